@@ -1,0 +1,26 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { HealthController, READINESS_CHECKS } from '@mc/runtime';
+import { AccountsController } from './accounts/accounts.controller.js';
+import { PageViewsController } from './analytics/page-views.controller.js';
+import { ServiceClients } from './clients/service-clients.js';
+import { BFF_ENV, type BffEnv } from './config/env.js';
+import { ThrottleService } from './throttle/throttle.service.js';
+import { WebApp } from './web/web-app.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: BffEnv): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [HealthController, AccountsController, PageViewsController],
+      providers: [
+        { provide: BFF_ENV, useValue: config },
+        ServiceClients,
+        ThrottleService,
+        WebApp,
+        // The bff holds no state of its own: it is ready when it runs.
+        { provide: READINESS_CHECKS, useValue: [] },
+      ],
+    };
+  }
+}

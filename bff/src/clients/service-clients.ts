@@ -1,0 +1,23 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import { RpcClient } from '@mc/runtime';
+import { BFF_ENV, type BffEnv } from '../config/env.js';
+
+/** One NATS connection for all calls to services; each call has the configured deadline. */
+@Injectable()
+export class ServiceClients implements OnApplicationShutdown {
+  private readonly proxy: ClientProxy;
+  readonly identity: RpcClient;
+
+  constructor(@Inject(BFF_ENV) config: BffEnv) {
+    this.proxy = ClientProxyFactory.create({
+      transport: Transport.NATS,
+      options: { servers: [config.NATS_URL], name: 'bff', maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+    });
+    this.identity = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
+  }
+
+  async onApplicationShutdown() {
+    await this.proxy.close();
+  }
+}

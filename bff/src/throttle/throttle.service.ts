@@ -1,0 +1,64 @@
+import { HttpException, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { Counter } from 'prom-client';
+import { BFF_ENV, type BffEnv } from '../config/env.js';
+import { parseRate, throttledDetail, type Rate } from './rate.js';
+
+const throttled = new Counter({ name: 'bff_throttled_total', help: 'Requests refused by a rate limit', labelNames: ['scope'] });
+
+export type ThrottleScope = 'login' | 'reset';
+
+/**
+ * Fixed-window counters in Redis, shared by every bff replica, per client address and per
+ * account. If Redis is down the limit is not applied (logged): sign-in keeps working.
+ */
+@Injectable()
+export class ThrottleService implements OnApplicationShutdown {
+  private readonly logger = new Logger(ThrottleService.name);
+  private readonly redis: Redis;
+  private readonly rates: Record<ThrottleScope, { client: Rate; account: Rate }>;
+
+  constructor(@Inject(BFF_ENV) config: BffEnv) {
+    this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.redis.on('error', () => undefined);
+    void this.redis.connect().catch(() => undefined);
+    this.rates = {
+      login: { client: parseRate(config.THROTTLE_LOGIN_PER_CLIENT), account: parseRate(config.THROTTLE_LOGIN_PER_ACCOUNT) },
+      reset: { client: parseRate(config.THROTTLE_RESET_PER_CLIENT), account: parseRate(config.THROTTLE_RESET_PER_ACCOUNT) },
+    };
+  }
+
+  /** Throws DRF's 429 when the client or the account has used up its rate. */
+  async check(scope: ThrottleScope, client: string, account: string | undefined): Promise<void> {
+    const rates = this.rates[scope];
+    const waits = await Promise.all([
+      this.hit(`${scope}:client:${client}`, rates.client),
+      account ? this.hit(`${scope}:account:${account.trim().toLowerCase()}`, rates.account) : 0,
+    ]);
+    const wait = Math.max(...waits);
+    if (wait > 0) {
+      throttled.inc({ scope });
+      throw new HttpException({ detail: throttledDetail(wait) }, 429);
+    }
+  }
+
+  /** Counts one request; returns 0 when allowed, else the seconds until the window ends. */
+  private async hit(key: string, rate: Rate): Promise<number> {
+    const window = Math.floor(Date.now() / 1000 / rate.periodSeconds);
+    const redisKey = `throttle:${key}:${window}`;
+    try {
+      const [[, count]] = (await this.redis.multi().incr(redisKey).expire(redisKey, rate.periodSeconds).exec()) as [
+        [null, number],
+      ];
+      if (count <= rate.limit) return 0;
+      return (window + 1) * rate.periodSeconds - Date.now() / 1000;
+    } catch (error) {
+      this.logger.warn(`rate limit not applied, Redis unavailable: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
+  async onApplicationShutdown() {
+    this.redis.disconnect();
+  }
+}

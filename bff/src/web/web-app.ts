@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BFF_ENV, type BffEnv } from '../config/env.js';
+
+/** Paths that belong to the API; everything else that is a GET is the web app's to route. */
+const API_PREFIXES = ['/api/', '/auth/', '/usermanagement/', '/healthz', '/readyz', '/metrics'];
+
+/** The built React app: static files, and `index.html` for every client-side route. */
+@Injectable()
+export class WebApp {
+  private index: string | undefined;
+
+  constructor(@Inject(BFF_ENV) private readonly config: BffEnv) {}
+
+  get distDir(): string {
+    return this.config.WEB_DIST;
+  }
+
+  serves(request: FastifyRequest): boolean {
+    const path = request.url.split('?')[0];
+    return (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
+      this.indexHtml() !== undefined
+    );
+  }
+
+  sendIndex(reply: FastifyReply) {
+    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml());
+  }
+
+  private indexHtml(): string | undefined {
+    if (this.index === undefined) {
+      const file = join(this.config.WEB_DIST, 'index.html');
+      if (existsSync(file)) this.index = readFileSync(file, 'utf8');
+    }
+    return this.index;
+  }
+}

@@ -1,0 +1,49 @@
+// One Jest setup for every workspace. ESM throughout (NestJS 12 is ESM-only), TypeScript through swc.
+const swc = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const kind = process.env.MC_TEST_KIND ?? 'unit';
+const match = {
+  unit: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
+  int: ['<rootDir>/**/*.int-spec.ts'],
+  e2e: ['<rootDir>/**/*.e2e-spec.ts'],
+}[kind];
+
+const node = (name, dir) => ({ ...common, displayName: name, rootDir: dir, testEnvironment: 'node', testMatch: match });
+
+export default {
+  projects: [
+    node('runtime', '<rootDir>/runtime'),
+    node('proto', '<rootDir>/proto'),
+    node('bff', '<rootDir>/bff'),
+    node('identity', '<rootDir>/services/identity'),
+    node('test', '<rootDir>/test'),
+    {
+      ...common,
+      displayName: 'web',
+      rootDir: '<rootDir>/web',
+      testEnvironment: 'jsdom',
+      testMatch: match,
+      setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
+      moduleNameMapper: { ...common.moduleNameMapper, '\\.css$': '<rootDir>/src/test-style-stub.ts' },
+    },
+  ],
+};

@@ -1,0 +1,27 @@
+import type { DescMessage } from '@bufbuild/protobuf';
+import { UserRegisteredSchema } from './generated/mc/identity/v1/events_pb.js';
+
+/** A fact one service publishes and others consume; `type` is also its JetStream subject. */
+export interface EventType<S extends DescMessage = DescMessage> {
+  readonly type: string;
+  readonly schema: S;
+}
+
+const defineEvent = <S extends DescMessage>(type: string, schema: S): EventType<S> => ({ type, schema });
+
+export const Events = {
+  userRegistered: defineEvent('identity.user.registered.v1', UserRegisteredSchema),
+} as const;
+
+export const EVENT_TYPES: readonly EventType[] = Object.values(Events);
+
+/** The one JetStream stream holding every event, and the subjects it captures. */
+export const EVENT_STREAM = 'MC_EVENTS';
+export const EVENT_STREAM_SUBJECTS = ['identity.>', 'billing.>', 'quotes.>', 'newsletter.>', 'catalysts.>'];
+/** Events a consumer gave up on after its last delivery attempt, kept for an operator to inspect. */
+export const DEAD_LETTER_STREAM = 'MC_DEAD_LETTERS';
+export const DEAD_LETTER_PREFIX = 'deadletter';
+
+export function eventTypeOf(type: string): EventType | undefined {
+  return EVENT_TYPES.find((event) => event.type === type);
+}

@@ -1,0 +1,52 @@
+import type { ReadinessCheck } from '../health/readiness.js';
+import { connectJetStream, type JetStreamConnection } from '../messaging/jetstream.js';
+import { EventConsumer, type ConsumerDefinition } from './event-consumer.js';
+import { OutboxRelay } from './outbox-relay.js';
+import type { TransactionRunner } from './sql-executor.js';
+
+export interface EventBusOptions {
+  natsUrl: string;
+  /** Connection name, normally the service's name. */
+  name: string;
+  db: TransactionRunner;
+  consumers?: ConsumerDefinition[];
+}
+
+/** A service's link to JetStream: its outbox relay and its durable consumers. */
+export class EventBus {
+  private constructor(
+    readonly connection: JetStreamConnection,
+    readonly relay: OutboxRelay,
+    readonly consumers: EventConsumer[],
+  ) {}
+
+  static async connect({ natsUrl, name, db, consumers = [] }: EventBusOptions): Promise<EventBus> {
+    const connection = await connectJetStream(natsUrl, name);
+    return new EventBus(
+      connection,
+      new OutboxRelay(db, connection.js),
+      consumers.map((definition) => new EventConsumer(connection, db, definition)),
+    );
+  }
+
+  async start(): Promise<void> {
+    this.relay.start();
+    for (const consumer of this.consumers) await consumer.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.relay.stop();
+    for (const consumer of this.consumers) await consumer.stop();
+    await this.connection.nc.drain().catch(() => undefined);
+  }
+
+  readiness(): ReadinessCheck {
+    return {
+      name: 'nats',
+      check: async () => {
+        if (this.connection.nc.isClosed()) throw new Error('connection closed');
+        await this.connection.nc.flush();
+      },
+    };
+  }
+}

@@ -1,0 +1,131 @@
+import { Logger } from '@nestjs/common';
+import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { DEAD_LETTER_PREFIX, EVENT_STREAM, type EventType } from '@mc/proto';
+import type { DescMessage } from '@bufbuild/protobuf';
+import { context, propagation, type TextMapGetter } from '@opentelemetry/api';
+import { Counter } from 'prom-client';
+import type { JetStreamConnection } from '../messaging/jetstream.js';
+import { decodeEnvelope, type DecodedEvent } from './event-envelope.js';
+import type { SqlExecutor, TransactionRunner } from './sql-executor.js';
+
+const handled = new Counter({
+  name: 'events_handled_total',
+  help: 'Events consumed, by consumer, type and outcome',
+  labelNames: ['consumer', 'type', 'outcome'],
+});
+
+export type EventHandler = (event: DecodedEvent, tx: SqlExecutor) => Promise<void>;
+
+export interface ConsumerDefinition {
+  /** Durable consumer name, unique per purpose (e.g. `identity-entitlements`). */
+  readonly durable: string;
+  readonly events: readonly EventType<DescMessage>[];
+  readonly handle: EventHandler;
+  readonly maxDeliver?: number;
+}
+
+const headerGetter: TextMapGetter<JsMsg['headers']> = {
+  keys: (headers) => (headers ? [...headers.keys()] : []),
+  get: (headers, key) => headers?.get(key) || undefined,
+};
+
+/**
+ * A durable JetStream pull consumer with explicit acks. Each event is applied in one database
+ * transaction together with the record of its id in `processed_events`, so a redelivery (after a
+ * crash, a restart or a lost ack) changes nothing. Events that keep failing are moved to the
+ * dead-letter stream after `maxDeliver` attempts, logged and counted.
+ */
+export class EventConsumer {
+  private readonly logger = new Logger(EventConsumer.name);
+  private readonly subscriptions: { messages: ConsumerMessages; loop: Promise<void> }[] = [];
+
+  constructor(
+    private readonly connection: JetStreamConnection,
+    private readonly db: TransactionRunner,
+    private readonly definition: ConsumerDefinition,
+  ) {}
+
+  /**
+   * One JetStream consumer per event type: servers before 2.10 (Debian's) allow a single filter
+   * subject per consumer. Handlers re-read state rather than trust arrival order, so nothing
+   * depends on the order between types.
+   */
+  async start(): Promise<void> {
+    const { durable, events, maxDeliver = 10 } = this.definition;
+    for (const event of events) {
+      const name = `${durable}--${event.type.replaceAll('.', '_')}`;
+      await this.connection.jsm.consumers.add(EVENT_STREAM, {
+        durable_name: name,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        filter_subject: event.type,
+        max_deliver: maxDeliver,
+        ack_wait: 30_000_000_000,
+      });
+      const consumer = await this.connection.js.consumers.get(EVENT_STREAM, name);
+      const messages = await consumer.consume({ max_messages: 64 });
+      this.subscriptions.push({ messages, loop: this.run(messages) });
+    }
+  }
+
+  async stop(): Promise<void> {
+    for (const { messages, loop } of this.subscriptions.splice(0)) {
+      await messages.close();
+      await loop;
+    }
+  }
+
+  private async run(messages: ConsumerMessages): Promise<void> {
+    for await (const message of messages) await this.process(message);
+  }
+
+  /** Exposed for tests: applies one message and acks, naks or dead-letters it. */
+  async process(message: JsMsg): Promise<void> {
+    const { durable, maxDeliver = 10 } = this.definition;
+    let event: DecodedEvent;
+    try {
+      event = decodeEnvelope(message.data);
+    } catch (error) {
+      await this.deadLetter(message, `undecodable: ${(error as Error).message}`);
+      return;
+    }
+    const parent = propagation.extract(context.active(), message.headers, headerGetter);
+    try {
+      await context.with(parent, () => this.apply(event));
+      message.ack();
+    } catch (error) {
+      handled.inc({ consumer: durable, type: event.type, outcome: 'failed' });
+      if (message.info.deliveryCount >= maxDeliver) {
+        await this.deadLetter(message, (error as Error).message);
+      } else {
+        this.logger.warn(
+          `${durable}: ${event.type} ${event.id} failed (attempt ${message.info.deliveryCount}): ${(error as Error).message}`,
+        );
+        message.nak(Math.min(30_000, 250 * 2 ** message.info.deliveryCount));
+      }
+    }
+  }
+
+  private async apply(event: DecodedEvent): Promise<void> {
+    const { durable, handle } = this.definition;
+    const applied = await this.db.$transaction(async (tx) => {
+      const inserted = await tx.$executeRawUnsafe(
+        'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING',
+        durable,
+        event.id,
+      );
+      if (inserted === 0) return false;
+      await handle(event, tx);
+      return true;
+    });
+    handled.inc({ consumer: durable, type: event.type, outcome: applied ? 'applied' : 'duplicate' });
+  }
+
+  private async deadLetter(message: JsMsg, reason: string): Promise<void> {
+    const { durable } = this.definition;
+    this.logger.error(`${durable}: giving up on ${message.subject} seq ${message.seq}: ${reason}`);
+    handled.inc({ consumer: durable, type: message.subject, outcome: 'dead_lettered' });
+    await this.connection.js.publish(`${DEAD_LETTER_PREFIX}.${durable}.${message.subject}`, message.data);
+    message.term(reason);
+  }
+}

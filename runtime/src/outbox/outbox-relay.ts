@@ -1,0 +1,102 @@
+import { Logger } from '@nestjs/common';
+import type { JetStreamClient } from '@nats-io/jetstream';
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import { Counter, Gauge } from 'prom-client';
+import type { EventEnvelope } from './event-envelope.js';
+import type { TransactionRunner } from './sql-executor.js';
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  payload: EventEnvelope['data'];
+  occurred_at: Date;
+  trace_parent: string | null;
+}
+
+const published = new Counter({ name: 'outbox_published_total', help: 'Events published from the outbox', labelNames: ['type'] });
+const pending = new Gauge({ name: 'outbox_pending', help: 'Outbox rows not yet published at the last relay pass' });
+
+/**
+ * Publishes outbox rows to JetStream with `Nats-Msg-Id` = row id (JetStream drops duplicates in
+ * its window), waits for each acknowledgement, then marks the rows published. Rows are claimed
+ * with FOR UPDATE SKIP LOCKED, so replicas share the work and never publish a row twice at once.
+ */
+export class OutboxRelay {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: TransactionRunner,
+    private readonly js: JetStreamClient,
+    private readonly intervalMs = 250,
+    private readonly batchSize = 100,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Publish soon (called after a transaction that wrote events). */
+  nudge(): void {
+    if (!this.stopped && !this.running) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One pass; returns how many rows it published. Exposed for tests. */
+  async publishPending(): Promise<number> {
+    return this.db.$transaction(
+      async (tx) => {
+        const rows = await tx.$queryRawUnsafe<OutboxRow[]>(
+          `SELECT id::text, type, payload, occurred_at, trace_parent FROM outbox_events
+            WHERE published_at IS NULL ORDER BY occurred_at, id LIMIT ${this.batchSize} FOR UPDATE SKIP LOCKED`,
+        );
+        for (const row of rows) {
+          const envelope: EventEnvelope = {
+            id: row.id,
+            type: row.type,
+            occurredAt: row.occurred_at.toISOString(),
+            data: row.payload,
+          };
+          const headers = natsHeaders();
+          if (row.trace_parent) headers.set('traceparent', row.trace_parent);
+          await this.js.publish(row.type, JSON.stringify(envelope), { msgID: row.id, headers });
+          published.inc({ type: row.type });
+        }
+        if (rows.length) {
+          await tx.$executeRawUnsafe(
+            'UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::uuid[])',
+            rows.map((row) => row.id),
+          );
+        }
+        const [{ count }] = await tx.$queryRawUnsafe<{ count: number }[]>(
+          'SELECT count(*)::int AS count FROM outbox_events WHERE published_at IS NULL',
+        );
+        pending.set(count - rows.length);
+        return rows.length;
+      },
+      { timeout: 15_000 },
+    );
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.publishPending()
+        .then((count) => this.schedule(count === this.batchSize ? 0 : this.intervalMs))
+        .catch((error: Error) => {
+          this.logger.warn(`outbox relay pass failed, retrying: ${error.message}`);
+          this.schedule(this.intervalMs * 4);
+        })
+        .finally(() => (this.running = undefined));
+    }, delayMs);
+    if (this.stopped) clearTimeout(this.timer);
+  }
+}

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
+import type { EventType } from '@mc/proto';
+import { injectTraceHeaders } from '../tracing/tracing.js';
+import { encodeEventData } from './event-envelope.js';
+import type { SqlExecutor } from './sql-executor.js';
+
+/**
+ * Records an event in the same transaction as the change it describes; the relay publishes it
+ * afterwards. Returns the event id (also its JetStream message id).
+ */
+export async function recordEvent<S extends DescMessage>(
+  tx: SqlExecutor,
+  event: EventType<S>,
+  data: MessageInitShape<S>,
+): Promise<string> {
+  const id = randomUUID();
+  await tx.$executeRawUnsafe(
+    'INSERT INTO outbox_events (id, type, payload, trace_parent, occurred_at) VALUES ($1::uuid, $2, $3::jsonb, $4, now())',
+    id,
+    event.type,
+    JSON.stringify(encodeEventData(event, data)),
+    // The trace that caused the change continues in whoever consumes the event.
+    injectTraceHeaders().traceparent ?? null,
+  );
+  return id;
+}

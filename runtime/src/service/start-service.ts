@@ -1,0 +1,41 @@
+import { Logger, type DynamicModule, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { collectDefaultMetrics } from 'prom-client';
+import { createLogger, PinoNestLogger } from '../logging/logger.js';
+import { natsServerOptions } from '../messaging/nats-server-options.js';
+
+export interface ServiceOptions {
+  name: string;
+  module: Type<unknown> | DynamicModule;
+  httpHost: string;
+  httpPort: number;
+  natsUrl: string;
+  /** Keep the raw request body (Stripe webhooks are signed over the exact bytes). */
+  rawBody?: boolean;
+}
+
+let defaultMetricsCollected = false;
+
+/**
+ * The one way every service starts: a Fastify HTTP port for health, metrics (and webhooks), a
+ * NATS listener in the service's queue group, and a clean stop on SIGTERM.
+ */
+export async function startService(options: ServiceOptions): Promise<NestFastifyApplication> {
+  if (!defaultMetricsCollected) {
+    collectDefaultMetrics();
+    defaultMetricsCollected = true;
+  }
+  const app = await NestFactory.create<NestFastifyApplication>(options.module, new FastifyAdapter(), {
+    logger: new PinoNestLogger(createLogger(options.name)),
+    rawBody: options.rawBody ?? false,
+  });
+  app.connectMicroservice(natsServerOptions(options.name, options.natsUrl), { inheritAppConfig: true });
+  app.enableShutdownHooks();
+  await app.startAllMicroservices();
+  await app.listen(options.httpPort, options.httpHost);
+  new Logger('Bootstrap').log(
+    `${options.name} listening on http://${options.httpHost}:${options.httpPort} and ${options.natsUrl}`,
+  );
+  return app;
+}

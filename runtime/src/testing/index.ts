@@ -1,0 +1,3 @@
+export * from './test-database.js';
+export * from './private-nats.js';
+export * from './pg-transaction-runner.js';

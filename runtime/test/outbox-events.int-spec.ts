@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { Events, EVENT_STREAM } from '@mc/proto';
+import { connectJetStream, type JetStreamConnection } from '../src/messaging/jetstream.js';
+import { EventConsumer } from '../src/outbox/event-consumer.js';
+import { OutboxRelay } from '../src/outbox/outbox-relay.js';
+import { recordEvent } from '../src/outbox/outbox.js';
+import { dropDatabase, ensureDatabaseExists } from '../src/prisma/create-database.js';
+import { pgTransactionRunner } from '../src/testing/pg-transaction-runner.js';
+import { startPrivateNats } from '../src/testing/private-nats.js';
+
+const TABLES = `
+  CREATE TABLE outbox_events (id uuid PRIMARY KEY, type text NOT NULL, payload jsonb NOT NULL, trace_parent text,
+    occurred_at timestamptz(3) NOT NULL DEFAULT now(), published_at timestamptz(3));
+  CREATE TABLE processed_events (consumer text NOT NULL, event_id uuid NOT NULL, processed_at timestamptz(3) NOT NULL DEFAULT now(),
+    PRIMARY KEY (consumer, event_id));
+  CREATE TABLE registrations (user_id int PRIMARY KEY, times_applied int NOT NULL DEFAULT 1);`;
+
+const until = async (condition: () => Promise<boolean>, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe('outbox relay and idempotent consumer (PostgreSQL + JetStream)', () => {
+  const databaseUrl = `postgresql://postgres@127.0.0.1:5432/test_runtime_${randomBytes(4).toString('hex')}`;
+  let pool: pg.Pool;
+  let nats: Awaited<ReturnType<typeof startPrivateNats>>;
+  let connection: JetStreamConnection;
+  const db = () => pgTransactionRunner(pool);
+  const userIds = [1, 2, 3];
+
+  const registrationConsumer = (durable: string) =>
+    new EventConsumer(connection, db(), {
+      durable,
+      events: [Events.userRegistered],
+      handle: async (event, tx) => {
+        const { userId } = event.data as { userId: number };
+        await tx.$executeRawUnsafe(
+          'INSERT INTO registrations (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET times_applied = registrations.times_applied + 1',
+          userId,
+        );
+      },
+    });
+
+  beforeAll(async () => {
+    await ensureDatabaseExists(databaseUrl);
+    pool = new pg.Pool({ connectionString: databaseUrl });
+    await pool.query(TABLES);
+    nats = await startPrivateNats(24223);
+    connection = await connectJetStream(nats.url, 'runtime-test');
+  });
+
+  afterAll(async () => {
+    await connection?.nc.close();
+    await nats?.stop();
+    await pool?.end();
+    await dropDatabase(databaseUrl);
+  });
+
+  it('publishes each recorded event once and marks it published', async () => {
+    for (const userId of userIds) {
+      await db().$transaction((tx) =>
+        recordEvent(tx, Events.userRegistered, { userId, username: `u${userId}`, email: `u${userId}@example.com` }),
+      );
+    }
+    const relay = new OutboxRelay(db(), connection.js);
+    expect(await relay.publishPending()).toBe(3);
+    expect(await relay.publishPending()).toBe(0);
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM outbox_events WHERE published_at IS NULL');
+    expect(rows[0].n).toBe(0);
+    expect((await connection.jsm.streams.info(EVENT_STREAM)).state.messages).toBe(3);
+  });
+
+  it('lets JetStream drop a republished row (same Nats-Msg-Id), e.g. after a crash before marking', async () => {
+    await pool.query('UPDATE outbox_events SET published_at = NULL');
+    expect(await new OutboxRelay(db(), connection.js).publishPending()).toBe(3);
+    expect((await connection.jsm.streams.info(EVENT_STREAM)).state.messages).toBe(3);
+  });
+
+  it('applies every event exactly once, even when a consumer restarts and events are redelivered', async () => {
+    const first = registrationConsumer('runtime-test-registrations');
+    await first.start();
+    await until(async () => (await pool.query('SELECT count(*)::int AS n FROM registrations')).rows[0].n === 3);
+    await first.stop();
+
+    // Simulate redelivery: replay the stream into a fresh consumer with the same durable name
+    // after deleting the durable (as if acks were lost). processed_events stops a second effect.
+    await connection.jsm.consumers.delete(EVENT_STREAM, 'runtime-test-registrations--identity_user_registered_v1');
+    const second = registrationConsumer('runtime-test-registrations');
+    await second.start();
+    await until(async () => (await pool.query("SELECT count(*)::int AS n FROM processed_events")).rows[0].n === 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await second.stop();
+
+    const { rows } = await pool.query('SELECT user_id, times_applied FROM registrations ORDER BY user_id');
+    expect(rows).toEqual(userIds.map((userId) => ({ user_id: userId, times_applied: 1 })));
+  });
+
+  it('dead-letters an event whose handler keeps failing, after the last attempt', async () => {
+    const failing = new EventConsumer(connection, db(), {
+      durable: 'runtime-test-failing',
+      events: [Events.userRegistered],
+      maxDeliver: 2,
+      handle: async () => {
+        throw new Error('handler broken');
+      },
+    });
+    await failing.start();
+    await until(async () => {
+      const info = await connection.jsm.streams.info('MC_DEAD_LETTERS');
+      return info.state.messages === 3;
+    }, 20_000);
+    await failing.stop();
+    const { rows } = await pool.query("SELECT count(*)::int AS n FROM processed_events WHERE consumer = 'runtime-test-failing'");
+    expect(rows[0].n).toBe(0);
+  }, 30_000);
+});

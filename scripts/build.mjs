@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Builds everything `npm start` and the tests run: contracts, Prisma clients, every backend
+// workspace (swc) and the web app (Vite). Steps run in order; the first failure stops the build.
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const services = readdirSync(join(root, 'services'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `services/${entry.name}`);
+const swc = (workspace, sources = ['src']) => [
+  bin('swc'),
+  // One source folder is flattened into dist/; several keep their names (test/dist/support, …).
+  [...sources, '-d', 'dist', ...(sources.length === 1 ? ['--strip-leading-paths'] : []), '--config-file', join(root, '.swcrc'), '--quiet'],
+  join(root, workspace),
+];
+
+const steps = [
+  ['contracts', bin('buf'), ['generate'], join(root, 'proto')],
+  ['proto', ...swc('proto')],
+  ['runtime', ...swc('runtime')],
+  ...services.flatMap((service) => [
+    [`${service} prisma client`, process.execPath, [join(root, 'scripts/prisma.mjs'), 'generate', service], root],
+    [service, ...swc(service)],
+  ]),
+  ['bff', ...swc('bff')],
+  ['test support and emulators', ...swc('test', ['support', 'emulators'])],
+  ['web', bin('vite'), ['build', '--logLevel', 'warn'], join(root, 'web')],
+];
+
+const only = process.argv.includes('--backend') ? steps.filter(([name]) => name !== 'web') : steps;
+for (const [name, command, args, cwd] of only) {
+  const started = Date.now();
+  try {
+    execFileSync(command, args, {
+      cwd,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // buf finds its protoc-gen-es plugin on the PATH.
+      env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}` },
+    });
+  } catch {
+    console.error(`build failed at: ${name}`);
+    process.exit(1);
+  }
+  console.log(`built ${name} (${Date.now() - started} ms)`);
+}

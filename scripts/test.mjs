@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm test`: every check and every test, ending with one line `N passed, M failed`.
+//   static checks  lint + format, type-check, contract lint and breaking-change check
+//   unit           *.spec.ts(x) beside the code
+//   integration    *.int-spec.ts against the machine's PostgreSQL, Redis and NATS
+//   end to end     *.e2e-spec.ts against the whole product started on the test ports
+// `npm test -- --only unit` (or int, e2e, static) runs one level.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { infrastructure, requireInfrastructure } from './infrastructure.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const wants = (level) => !only || only === level;
+const runDir = join(root, '.run');
+mkdirSync(runDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, options = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function check(label, command, args, options) {
+  if (run(label, command, args, options)) passed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
+}
+
+/** Runs one Jest level and counts its tests from Jest's JSON report. */
+function jest(level, extraArgs = [], env = {}) {
+  const report = join(runDir, `jest-${level}.json`);
+  rmSync(report, { force: true });
+  run(`jest ${level}`, bin('jest'), ['--json', `--outputFile=${report}`, '--passWithNoTests', ...extraArgs], {
+    env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings', MC_TEST_KIND: level, ...env },
+  });
+  try {
+    const results = JSON.parse(readFileSync(report, 'utf8'));
+    passed += results.numPassedTests;
+    failed += results.numFailedTests;
+    const brokenSuites = results.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0);
+    failed += brokenSuites.length;
+    for (const suite of results.testResults.filter((s) => s.status === 'failed'))
+      failures.push(`${level}: ${suite.name.replace(root + '/', '')}`);
+  } catch {
+    failed++;
+    failures.push(`jest ${level}: no report`);
+  }
+}
+
+if (wants('static')) {
+  check('lint and format', bin('eslint'), ['.', '--max-warnings=0']);
+  check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+  check('type-check backend', bin('tsc'), ['-p', 'tsconfig.json']);
+  check('type-check web', bin('tsc'), ['-p', 'web/tsconfig.json']);
+  check('contracts: buf lint', bin('buf'), ['lint'], { cwd: join(root, 'proto') });
+  check('contracts: no breaking change', bin('buf'), ['breaking', '--against', 'baseline.binpb'], { cwd: join(root, 'proto') });
+}
+
+const buildOk = run('build', process.execPath, [join(root, 'scripts/build.mjs')]);
+if (!buildOk) {
+  failed++;
+  failures.push('build');
+}
+
+if (buildOk && wants('unit')) jest('unit');
+
+if (buildOk && (wants('int') || wants('e2e'))) await requireInfrastructure();
+
+if (buildOk && wants('int')) jest('int', ['--runInBand']);
+
+if (buildOk && wants('e2e')) {
+  const { startStack, TEST_PORTS } = await import(join(root, 'test/dist/support/stack.js'));
+  const { dropDatabase } = await import(join(root, 'runtime/dist/prisma/create-database.js'));
+  const databasePrefix = `e2e_${randomBytes(3).toString('hex')}_`;
+  const logFile = join(runDir, 'e2e-stack.log');
+  rmSync(logFile, { force: true });
+  const { appendFileSync } = await import('node:fs');
+  const log = (name, line) => appendFileSync(logFile, `${name} ${line}\n`);
+  const e2eEnv = {
+    // Journeys sign in many times from one address; the throttling test sets its own limits.
+    THROTTLE_LOGIN_PER_CLIENT: '1000/minute',
+    THROTTLE_LOGIN_PER_ACCOUNT: '100/minute',
+    THROTTLE_RESET_PER_CLIENT: '1000/hour',
+    THROTTLE_RESET_PER_ACCOUNT: '100/hour',
+  };
+  let stack;
+  try {
+    stack = await startStack({ ports: TEST_PORTS, databasePrefix, ...infrastructure, env: e2eEnv, log });
+  } catch (error) {
+    console.error(`FAIL e2e stack did not start: ${error.message} (see .run/e2e-stack.log)`);
+    failed++;
+    failures.push('e2e stack');
+  }
+  if (stack) {
+    const urls = {
+      E2E_BFF_URL: `http://127.0.0.1:${TEST_PORTS.bff}`,
+      E2E_MAIL_URL: `http://127.0.0.1:${TEST_PORTS.mailHttp}`,
+      E2E_DATABASE_PREFIX: databasePrefix,
+    };
+    jest('e2e', ['--runInBand'], urls);
+    await stack.stop();
+    for (const service of ['identity']) {
+      const url = new URL(infrastructure.postgresUrl);
+      url.pathname = `/${databasePrefix}${service}`;
+      await dropDatabase(url.toString()).catch(() => undefined);
+    }
+  }
+}
+
+if (failures.length) console.log(`\nfailed:\n  ${failures.join('\n  ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

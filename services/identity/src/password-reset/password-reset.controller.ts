@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import { IdentityService, type ConfirmPasswordResetRequest, type RequestPasswordResetRequest } from '@mc/proto';
+import { RpcHandler } from '@mc/runtime';
+import { PasswordResetService } from './password-reset.service.js';
+
+@Controller()
+export class PasswordResetController {
+  constructor(private readonly passwordReset: PasswordResetService) {}
+
+  @RpcHandler(IdentityService.method.requestPasswordReset)
+  request(request: RequestPasswordResetRequest) {
+    return this.passwordReset.request(request.form);
+  }
+
+  @RpcHandler(IdentityService.method.confirmPasswordReset)
+  confirm(request: ConfirmPasswordResetRequest) {
+    return this.passwordReset.confirm(request.form);
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller } from '@nestjs/common';
+import { IdentityService, type LoginRequest, type LogoutRequest } from '@mc/proto';
+import { RpcHandler } from '@mc/runtime';
+import { TokensService } from './tokens.service.js';
+
+@Controller()
+export class TokensController {
+  constructor(private readonly tokens: TokensService) {}
+
+  @RpcHandler(IdentityService.method.login)
+  login(request: LoginRequest) {
+    return this.tokens.login(request.form);
+  }
+
+  @RpcHandler(IdentityService.method.logout)
+  logout(request: LogoutRequest) {
+    return this.tokens.logout(request.authorization);
+  }
+}

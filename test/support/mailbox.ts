@@ -1,0 +1,29 @@
+import { mailUrl } from './api.js';
+
+interface MessageSummary {
+  ID: string;
+  To: { Address: string }[];
+  Subject: string;
+}
+
+/** Waits for the newest message to `address` in the mail emulator (or Mailpit) and returns its text. */
+export async function waitForMail(address: string, timeoutMs = 15_000): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const list = (await (await fetch(`${mailUrl()}/api/v1/messages`)).json()) as { messages: MessageSummary[] };
+    const found = list.messages.find((message) => message.To.some((to) => to.Address.toLowerCase() === address.toLowerCase()));
+    if (found) {
+      const message = (await (await fetch(`${mailUrl()}/api/v1/message/${found.ID}`)).json()) as { Subject: string; Text: string };
+      return { subject: message.Subject, text: message.Text };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+}
+
+/** The `/reset-password/{uid}/{token}` link in a reset email. */
+export function resetLinkIn(text: string): { url: string; uid: string; token: string } {
+  const match = /(https?:\/\/\S+\/reset-password\/([^/\s]+)\/([^/\s]+))/.exec(text);
+  if (!match) throw new Error(`no reset link in: ${text}`);
+  return { url: match[1], uid: match[2], token: match[3] };
+}
