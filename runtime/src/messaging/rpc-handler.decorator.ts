@@ -8,7 +8,7 @@ import {
   type MessageShape,
 } from '@bufbuild/protobuf';
 import { rpcSubject } from '@mc/proto';
-import { MessagePattern, RpcException, type NatsContext } from '@nestjs/microservices';
+import { Ctx, MessagePattern, Payload, RpcException, type NatsContext } from '@nestjs/microservices';
 import { context, propagation, SpanKind, SpanStatusCode, type TextMapGetter } from '@opentelemetry/api';
 import { tracer } from '../tracing/tracing.js';
 import { rpcMetrics } from './rpc-metrics.js';
@@ -60,5 +60,8 @@ export function RpcHandler<I extends DescMessage, O extends DescMessage>(method:
       );
     } as unknown as H;
     MessagePattern(subject)(target, key, descriptor);
+    // Ask Nest for the payload and the NATS context explicitly (the headers carry the trace).
+    Payload()(target, key, 0);
+    Ctx()(target, key, 1);
   };
 }

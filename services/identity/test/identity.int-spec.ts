@@ -1,0 +1,99 @@
+import { fileURLToPath } from 'node:url';
+import { EVENT_STREAM, Events, IdentityService } from '@mc/proto';
+import { connectJetStream, RpcClient, startService, startTracing, type JetStreamConnection } from '@mc/runtime';
+import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
+import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
+import { AppModule } from '../src/app.module.js';
+
+const spans = new InMemorySpanExporter();
+startTracing('identity-test', [new SimpleSpanProcessor(spans)]);
+
+/** identity as it runs in production (Nest app, NATS queue group, outbox relay), on private infrastructure. */
+describe('identity service', () => {
+  let database: TestDatabase;
+  let nats: Awaited<ReturnType<typeof startPrivateNats>>;
+  let mail: RunningMailEmulator;
+  let app: NestFastifyApplication;
+  let proxy: ClientProxy;
+  let identity: RpcClient;
+  let events: JetStreamConnection;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(fileURLToPath(new URL('../prisma', import.meta.url)), 'identity');
+    nats = await startPrivateNats(24231);
+    mail = await startMailEmulator({ smtpPort: 0, httpPort: 0 });
+    app = await startService({
+      name: 'identity',
+      module: AppModule.forRoot({
+        DATABASE_URL: database.url,
+        NATS_URL: nats.url,
+        HTTP_HOST: '127.0.0.1',
+        HTTP_PORT: 0,
+        SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+        MAIL_FROM: 'Market Catalysts <no-reply@example.com>',
+        SITE_URL: 'http://localhost:8080',
+        RESET_TOKEN_SECRET: 'integration-test-secret',
+      }),
+      httpHost: '127.0.0.1',
+      httpPort: 0,
+      natsUrl: nats.url,
+    });
+    proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
+    identity = new RpcClient(proxy, 5_000);
+    events = await connectJetStream(nats.url, 'identity-test');
+  });
+
+  afterAll(async () => {
+    await proxy?.close();
+    await events?.nc.close();
+    await app?.close();
+    await mail?.close();
+    await nats?.stop();
+    await database?.drop();
+  });
+
+  const form = (username: string) => ({
+    username,
+    email: `${username}@example.com`,
+    password: 'Catalyst-Calendar-2026',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+  });
+
+  it('registers a user and publishes identity.user.registered.v1 through the outbox', async () => {
+    const reply = await identity.call(IdentityService.method.registerUser, { form: form('ada') });
+    expect(reply.outcome.case).toBe('user');
+    const user = reply.outcome.value as { id: number; username: string };
+    expect(user.username).toBe('ada');
+
+    const consumer = await events.js.consumers.get(EVENT_STREAM);
+    const message = await consumer.next({ expires: 5_000 });
+    expect(message?.subject).toBe(Events.userRegistered.type);
+    const envelope = JSON.parse(new TextDecoder().decode(message!.data));
+    expect(envelope).toMatchObject({ type: 'identity.user.registered.v1', data: { userId: user.id, username: 'ada', email: 'ada@example.com' } });
+    expect(message!.headers?.get('Nats-Msg-Id')).toBe(envelope.id);
+  });
+
+  it('gives the loser of a registration race the same 400 as a later duplicate', async () => {
+    const replies = await Promise.all([1, 2, 3].map(() => identity.call(IdentityService.method.registerUser, { form: form('racer') })));
+    const cases = replies.map((reply) => reply.outcome.case).sort();
+    expect(cases).toEqual(['problem', 'problem', 'user']);
+    for (const reply of replies.filter((r) => r.outcome.case === 'problem')) {
+      expect(reply.outcome.value).toMatchObject({ status: 400, body: { username: ['A user with that username already exists.'] } });
+    }
+  });
+
+  it('continues the caller’s trace down to the database queries', async () => {
+    spans.reset();
+    await identity.call(IdentityService.method.login, { form: { username: 'ada', password: 'Catalyst-Calendar-2026' } });
+    const finished = spans.getFinishedSpans();
+    const client = finished.find((span) => span.name === 'rpc.mc.identity.v1.IdentityService.Login' && span.kind === 2);
+    expect(client).toBeDefined();
+    const sameTrace = finished.filter((span) => span.spanContext().traceId === client!.spanContext().traceId);
+    expect(sameTrace.some((span) => span.kind === 1 && span.name === 'rpc.mc.identity.v1.IdentityService.Login')).toBe(true);
+    expect(sameTrace.some((span) => span.name.startsWith('prisma:'))).toBe(true);
+  });
+});
