@@ -30,7 +30,7 @@ export class HttpError extends Error {
 
 /** Email HTML is untrusted: pages run no scripts, and the message itself sits in a sandboxed iframe. */
 const PAGE_SECURITY_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-src 'self'; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-src 'self'; form-action 'none'";
 
 export function jsonReply(status: number, value: unknown): HttpReply {
   return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(value) };

@@ -46,7 +46,12 @@ describe('mail emulator', () => {
 
   const sendNumbered = async (count: number) => {
     for (let index = 1; index <= count; index++) {
-      await transport.sendMail({ from: 'a@example.com', to: `user${index}@example.com`, subject: `mail ${index}`, text: `${index}` });
+      await transport.sendMail({
+        from: 'a@example.com',
+        to: `user${index}@example.com`,
+        subject: `mail ${index}`,
+        text: `${index}`,
+      });
     }
   };
 
@@ -102,7 +107,13 @@ describe('mail emulator', () => {
 
   it('searches by recipient, including Bcc', async () => {
     await sendNumbered(2);
-    await transport.sendMail({ from: 'a@example.com', to: 'ada@example.com', bcc: 'hidden@example.com', subject: 'bcc', text: '.' });
+    await transport.sendMail({
+      from: 'a@example.com',
+      to: 'ada@example.com',
+      bcc: 'hidden@example.com',
+      subject: 'bcc',
+      text: '.',
+    });
     const found = await getJson<MailpitMessageList>('/api/v1/search?query=to:user2@example.com');
     expect(found).toMatchObject({ total: 3, messages_count: 1 });
     expect(found.messages.map((message) => message.Subject)).toEqual(['mail 2']);
@@ -151,7 +162,9 @@ describe('mail emulator', () => {
 
     const view = await getHtml(`/view/${summary?.ID}`);
     expect(view).toContain('<a href="https://app.example/reset-password/MQ/abc-123" rel="noreferrer">');
-    expect(view).toMatch(/<iframe [^>]*sandbox="allow-popups allow-popups-to-escape-sandbox"[^>]*srcdoc="&lt;p&gt;Hello Ada/);
+    expect(view).toMatch(
+      /<iframe [^>]*sandbox="allow-popups allow-popups-to-escape-sandbox"[^>]*srcdoc="&lt;base target=&quot;_blank&quot;&gt;&lt;p&gt;Hello Ada/,
+    );
   });
 
   it('answers 405 for a known path with another method', async () => {

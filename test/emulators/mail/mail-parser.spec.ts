@@ -24,7 +24,10 @@ const multipart = [
 describe('parseMail', () => {
   it('reads addresses, subject, both parts and the size', async () => {
     const raw = Buffer.from(multipart);
-    const mail = await parseMail(raw, { mailFrom: 'bounce@marketcatalysts.local', rcptTo: ['ada@example.com', 'bcc@example.com'] });
+    const mail = await parseMail(raw, {
+      mailFrom: 'bounce@marketcatalysts.local',
+      rcptTo: ['ada@example.com', 'bcc@example.com'],
+    });
     expect(mail).toEqual({
       messageId: 'reset-1@marketcatalysts.local',
       from: { name: 'Market Catalysts', address: 'no-reply@marketcatalysts.local' },

@@ -35,11 +35,11 @@ describe('renderMailPage', () => {
     expect(html).toContain('<a href="https://app.example/reset?uid=1&amp;token=t" rel="noreferrer">');
   });
 
-  it('shows the HTML part only inside a sandbox without scripts', () => {
+  it('shows the HTML part only inside a sandbox without scripts, its links opening a new tab', () => {
     const iframe = /<iframe [^>]*>/.exec(html)?.[0] ?? '';
     expect(iframe).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
     expect(iframe).toContain(
-      'srcdoc="&lt;p onclick=&quot;x()&quot;&gt;Hi &quot;Ada&quot;&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;"',
+      'srcdoc="&lt;base target=&quot;_blank&quot;&gt;&lt;p onclick=&quot;x()&quot;&gt;Hi &quot;Ada&quot;&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;"',
     );
     expect(html).not.toContain('<script>');
   });

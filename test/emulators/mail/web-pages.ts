@@ -75,12 +75,17 @@ function textPart(text: string): string {
   return text.trim() === '' ? '<p class="muted">No text part.</p>' : `<pre>${linkifyText(text)}</pre>`;
 }
 
-/** No allow-scripts and no allow-same-origin: the message can neither run code nor reach this page. */
+/**
+ * No allow-scripts and no allow-same-origin: the message can neither run code nor reach this page.
+ * Its links open in a new tab that escapes the sandbox, because a page such as the password reset
+ * form needs scripts and would be broken inside the frame.
+ */
 function htmlPart(html: string): string {
   if (html === '') return '';
   const sandbox = 'allow-popups allow-popups-to-escape-sandbox';
+  const srcdoc = `<base target="_blank">${html}`;
   return `<h2>HTML part</h2>
-    <iframe title="HTML part" sandbox="${sandbox}" referrerpolicy="no-referrer" srcdoc="${escapeHtml(html)}"></iframe>`;
+    <iframe title="HTML part" sandbox="${sandbox}" referrerpolicy="no-referrer" srcdoc="${escapeHtml(srcdoc)}"></iframe>`;
 }
 
 function subjectOf(mail: StoredMail): string {
