@@ -2,12 +2,18 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Req } from '@nestjs/com
 import { IdentityService } from '@mc/proto';
 import type { FastifyRequest } from 'fastify';
 import { ServiceClients } from '../clients/service-clients.js';
-import { formOf } from '../http/drf-form.js';
 import { unwrap } from '../http/outcome.js';
 import { userJson } from '../http/user-json.js';
 import { ThrottleService } from '../throttle/throttle.service.js';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/** The body as identity's serializers read it: no body is DRF's empty form. */
+const formJson = (body: unknown) => JSON.stringify(body === undefined ? {} : body);
+
+/** A field of an object body, for the per-account rate limit. */
+const textField = (body: unknown, name: string) => {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
 
 /** The Djoser endpoints of spec §7, answered by identity over NATS. */
 @Controller()
@@ -20,16 +26,15 @@ export class AccountsController {
   @Post('auth/users/')
   @HttpCode(201)
   async register(@Body() body: unknown) {
-    const reply = await this.services.identity.call(IdentityService.method.registerUser, { form: formOf(body) });
+    const reply = await this.services.identity.call(IdentityService.method.registerUser, { formJson: formJson(body) });
     return userJson(unwrap(reply.outcome));
   }
 
   @Post('auth/token/login/')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: FastifyRequest) {
-    const form = formOf(body);
-    await this.throttle.check('login', request.ip, text(form.username));
-    const reply = await this.services.identity.call(IdentityService.method.login, { form });
+    await this.throttle.check('login', request.ip, textField(body, 'username'));
+    const reply = await this.services.identity.call(IdentityService.method.login, { formJson: formJson(body) });
     const { authToken, user } = unwrap(reply.outcome);
     return { auth_token: authToken, user: userJson(user) };
   }
@@ -49,15 +54,14 @@ export class AccountsController {
   @Post('auth/users/reset_password/')
   @HttpCode(204)
   async requestPasswordReset(@Body() body: unknown, @Req() request: FastifyRequest) {
-    const form = formOf(body);
-    await this.throttle.check('reset', request.ip, text(form.email));
-    unwrap((await this.services.identity.call(IdentityService.method.requestPasswordReset, { form })).outcome);
+    await this.throttle.check('reset', request.ip, textField(body, 'email'));
+    unwrap((await this.services.identity.call(IdentityService.method.requestPasswordReset, { formJson: formJson(body) })).outcome);
   }
 
   @Post('auth/users/reset_password_confirm/')
   @HttpCode(204)
   async confirmPasswordReset(@Body() body: unknown, @Req() request: FastifyRequest) {
     await this.throttle.check('reset', request.ip, undefined);
-    unwrap((await this.services.identity.call(IdentityService.method.confirmPasswordReset, { form: formOf(body) })).outcome);
+    unwrap((await this.services.identity.call(IdentityService.method.confirmPasswordReset, { formJson: formJson(body) })).outcome);
   }
 }

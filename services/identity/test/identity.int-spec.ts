@@ -64,7 +64,7 @@ describe('identity service', () => {
   });
 
   it('registers a user and publishes identity.user.registered.v1 through the outbox', async () => {
-    const reply = await identity.call(IdentityService.method.registerUser, { form: form('ada') });
+    const reply = await identity.call(IdentityService.method.registerUser, { formJson: JSON.stringify(form('ada')) });
     expect(reply.outcome.case).toBe('user');
     const user = reply.outcome.value as { id: number; username: string };
     expect(user.username).toBe('ada');
@@ -78,7 +78,7 @@ describe('identity service', () => {
   });
 
   it('gives the loser of a registration race the same 400 as a later duplicate', async () => {
-    const replies = await Promise.all([1, 2, 3].map(() => identity.call(IdentityService.method.registerUser, { form: form('racer') })));
+    const replies = await Promise.all([1, 2, 3].map(() => identity.call(IdentityService.method.registerUser, { formJson: JSON.stringify(form('racer')) })));
     const cases = replies.map((reply) => reply.outcome.case).sort();
     expect(cases).toEqual(['problem', 'problem', 'user']);
     for (const reply of replies.filter((r) => r.outcome.case === 'problem')) {
@@ -88,7 +88,7 @@ describe('identity service', () => {
 
   it('continues the caller’s trace down to the database queries', async () => {
     spans.reset();
-    await identity.call(IdentityService.method.login, { form: { username: 'ada', password: 'Catalyst-Calendar-2026' } });
+    await identity.call(IdentityService.method.login, { formJson: JSON.stringify({ username: 'ada', password: 'Catalyst-Calendar-2026' }) });
     const finished = spans.getFinishedSpans();
     const client = finished.find((span) => span.name === 'rpc.mc.identity.v1.IdentityService.Login' && span.kind === 2);
     expect(client).toBeDefined();

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { IdentityService, type ConfirmPasswordResetRequest, type RequestPasswordResetRequest } from '@mc/proto';
 import { RpcHandler } from '@mc/runtime';
+import { parseForm } from '../common/form.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 @Controller()
@@ -9,11 +10,11 @@ export class PasswordResetController {
 
   @RpcHandler(IdentityService.method.requestPasswordReset)
   request(request: RequestPasswordResetRequest) {
-    return this.passwordReset.request(request.form);
+    return this.passwordReset.request(parseForm(request.formJson));
   }
 
   @RpcHandler(IdentityService.method.confirmPasswordReset)
   confirm(request: ConfirmPasswordResetRequest) {
-    return this.passwordReset.confirm(request.form);
+    return this.passwordReset.confirm(parseForm(request.formJson));
   }
 }

@@ -1,17 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { JsonObject } from '@bufbuild/protobuf';
 import { problem, success } from '../common/problem.js';
 import { IDENTITY_ENV, type IdentityEnv } from '../config/env.js';
 import { MailerService } from '../mail/mailer.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { validateResetConfirm, validateResetRequest } from '../djoser/password-reset.js';
-import { checkToken, makeToken } from '../djoser/reset-token.js';
-import { decodeUid, encodeUid } from '../djoser/uid.js';
+import { INVALID_TOKEN_ERRORS, INVALID_UID_ERRORS, validateResetConfirm } from '../rules/reset-confirm-validator.js';
+import { validateResetRequest } from '../rules/reset-request-validator.js';
+import { checkToken, makeToken } from '../rules/reset-token.js';
+import { decodeUid, encodeUid } from '../rules/uid-codec.js';
 import { hashPassword } from '../users/password-hasher.js';
 import { resetMail } from './reset-mail.js';
 
-const INVALID_UID = { uid: ["Invalid user id or user doesn't exist."] };
-const INVALID_TOKEN = { token: ['Invalid token for given user.'] };
 
 @Injectable()
 export class PasswordResetService {
@@ -22,8 +20,8 @@ export class PasswordResetService {
   ) {}
 
   /** Djoser's `POST /auth/users/reset_password/`: 204 whether or not the address belongs to anyone. */
-  async request(form: JsonObject | undefined) {
-    const validation = validateResetRequest(form ?? {});
+  async request(form: unknown) {
+    const validation = validateResetRequest(form);
     if (!validation.ok) return problem(400, validation.errors);
     const user = await this.prisma.user.findUnique({ where: { emailKey: validation.value.email.toLowerCase() } });
     if (user?.isActive) {
@@ -38,15 +36,15 @@ export class PasswordResetService {
    * Djoser's `POST /auth/users/reset_password_confirm/` with the retype on. Checks in Djoser's
    * order: fields, password validators, retype, uid, token. A reset ends the account's API tokens.
    */
-  async confirm(form: JsonObject | undefined) {
-    const validation = validateResetConfirm(form ?? {});
+  async confirm(form: unknown) {
+    const validation = validateResetConfirm(form);
     if (!validation.ok) return problem(400, validation.errors);
     const { uid, token, newPassword } = validation.value;
     const userId = decodeUid(uid);
     const user = userId === null ? null : await this.prisma.user.findUnique({ where: { id: userId } });
-    if (!user) return problem(400, INVALID_UID);
+    if (!user) return problem(400, INVALID_UID_ERRORS);
     if (!checkToken(this.tokenSubject(user), token, this.config.RESET_TOKEN_SECRET, Date.now()))
-      return problem(400, INVALID_TOKEN);
+      return problem(400, INVALID_TOKEN_ERRORS);
 
     const passwordHash = await hashPassword(newPassword);
     // Only the first of two concurrent confirmations may win: the row must still hold the hash the token was made from.
@@ -58,7 +56,7 @@ export class PasswordResetService {
       if (count) await tx.apiToken.deleteMany({ where: { userId: user.id } });
       return count > 0;
     });
-    return changed ? success({}) : problem(400, INVALID_TOKEN);
+    return changed ? success({}) : problem(400, INVALID_TOKEN_ERRORS);
   }
 
   private tokenSubject(user: { id: number; passwordHash: string; lastLogin: Date | null; email: string }) {

@@ -42,7 +42,7 @@ export function parseAuthorizationHeader(header: string | undefined | null): Aut
 }
 
 function isLatin1(text: string): boolean {
-  return /^[\u0000-\u00ff]*$/.test(text);
+  return [...text].every((character) => character.charCodeAt(0) <= 0xff);
 }
 
 /** `auth[1].decode()`: the header's bytes read as strict UTF-8 (a BOM kept, as Python keeps it). */

@@ -16,13 +16,36 @@ describe('isValidIpv4Address (ipaddress.IPv4Address)', () => {
 
 describe('isValidIpv6Address (ipaddress.IPv6Address behind Django length cap)', () => {
   it('accepts full, compressed and IPv4-tailed forms', () => {
-    for (const text of ['1:2:3:4:5:6:7:8', '::1', '::', '1::', 'FE80::1', '::ffff:1.2.3.4', '1:2:3:4:5:6:1.2.3.4', '1:2:3:4:5:6:7::', '::1:2:3:4:5:6:7']) {
+    for (const text of [
+      '1:2:3:4:5:6:7:8',
+      '::1',
+      '::',
+      '1::',
+      'FE80::1',
+      '::ffff:1.2.3.4',
+      '1:2:3:4:5:6:1.2.3.4',
+      '1:2:3:4:5:6:7::',
+      '::1:2:3:4:5:6:7',
+    ]) {
       expect(isValidIpv6Address(text)).toBe(true);
     }
   });
 
   it('refuses two "::", stray single colons, too many or too few groups and bad hextets', () => {
-    for (const text of ['1::2::3', ':::', ':1::2', '1::2:', '1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7', '1:2:3:4:5:6:7:1.2.3.4', '12345::', 'g::1', '::1.2.3', '::01.2.3.4', '']) {
+    for (const text of [
+      '1::2::3',
+      ':::',
+      ':1::2',
+      '1::2:',
+      '1:2:3:4:5:6:7:8:9',
+      '1:2:3:4:5:6:7',
+      '1:2:3:4:5:6:7:1.2.3.4',
+      '12345::',
+      'g::1',
+      '::1.2.3',
+      '::01.2.3.4',
+      '',
+    ]) {
       expect(isValidIpv6Address(text)).toBe(false);
     }
   });

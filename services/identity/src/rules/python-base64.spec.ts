@@ -29,9 +29,11 @@ describe('urlsafeB64Decode (binascii.a2b_base64, lenient mode)', () => {
     expect(decode('MQ==MQ==')).toBe('1');
   });
 
-  it('ignores padding that comes too early', () => {
+  it('ignores padding that comes too early, and an incomplete padding in the middle', () => {
     expect(decode('=MQ==')).toBe('1');
     expect(decode('M=Q==')).toBe('1');
+    expect(decode('M===Q')).toBeNull();
+    expect(decode('MQ=Q=')).toBe('1\x04');
   });
 
   it('fails when data characters are left over', () => {

@@ -95,7 +95,15 @@ describe('checkToken', () => {
 
   it('refuses malformed tokens', () => {
     const token = makeToken(user, SECRET, NOW);
-    for (const bad of ['', '-', token.replace('-', ''), `${token}-x`, ` ${token}`, `${token} `, `${'z'.repeat(14)}-${token.split('-')[1]}`]) {
+    for (const bad of [
+      '',
+      '-',
+      token.replace('-', ''),
+      `${token}-x`,
+      ` ${token}`,
+      `${token} `,
+      `${'z'.repeat(14)}-${token.split('-')[1]}`,
+    ]) {
       expect(checkToken(user, bad, SECRET, NOW)).toBe(false);
     }
   });

@@ -65,7 +65,9 @@ function pythonDatetimeText(moment: Date): string {
  * sha256(key_salt + secret), hex digest.
  */
 function saltedHmacSha256(keySalt: string, value: string, secret: string): string {
-  const key = createHash('sha256').update(keySalt + secret, 'utf8').digest();
+  const key = createHash('sha256')
+    .update(keySalt + secret, 'utf8')
+    .digest();
   return createHmac('sha256', key).update(value, 'utf8').digest('hex');
 }
 

@@ -1,6 +1,5 @@
 /** Django's `UnicodeUsernameValidator` message. */
-export const INVALID_USERNAME =
-  'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.';
+export const INVALID_USERNAME = 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.';
 
 /**
  * `UnicodeUsernameValidator.regex = r"^[\w.@+-]+\Z"` with `flags = 0`: Python's Unicode `\w` is exactly

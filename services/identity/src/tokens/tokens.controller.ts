@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { IdentityService, type LoginRequest, type LogoutRequest } from '@mc/proto';
 import { RpcHandler } from '@mc/runtime';
+import { parseForm } from '../common/form.js';
 import { TokensService } from './tokens.service.js';
 
 @Controller()
@@ -9,7 +10,7 @@ export class TokensController {
 
   @RpcHandler(IdentityService.method.login)
   login(request: LoginRequest) {
-    return this.tokens.login(request.form);
+    return this.tokens.login(parseForm(request.formJson));
   }
 
   @RpcHandler(IdentityService.method.logout)

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { JsonObject } from '@bufbuild/protobuf';
 import { problem, success } from '../common/problem.js';
 import type { User } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { generateApiToken, hashApiToken, parseAuthorizationHeader } from '../djoser/api-token.js';
-import { validateLogin } from '../djoser/login.js';
+import { generateApiToken, hashApiToken, parseAuthorizationHeader } from '../rules/api-token.js';
+import { INVALID_CREDENTIALS_ERRORS, validateLogin } from '../rules/login-validator.js';
 import { verifyDecoy, verifyPassword } from '../users/password-hasher.js';
 import { userView } from '../users/user-view.js';
 
-const BAD_CREDENTIALS = { non_field_errors: ['Unable to log in with provided credentials.'] };
+
 const NOT_PROVIDED = { detail: 'Authentication credentials were not provided.' };
 
 @Injectable()
@@ -16,15 +15,13 @@ export class TokensService {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Djoser's `POST /auth/token/login/`, answering `{auth_token, user}` as the spec's client expects. */
-  async login(form: JsonObject | undefined) {
-    const validation = validateLogin(form ?? {});
+  async login(form: unknown) {
+    const validation = validateLogin(form);
     if (!validation.ok) return problem(400, validation.errors);
     const { username, password } = validation.value;
-    // Djoser's fields are optional: a missing one just fails to authenticate.
-    if (username === undefined || password === undefined) return problem(400, BAD_CREDENTIALS);
     const user = await this.prisma.user.findUnique({ where: { username } });
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
-    if (!user || !valid || !user.isActive) return problem(400, BAD_CREDENTIALS);
+    if (!user || !valid || !user.isActive) return problem(400, INVALID_CREDENTIALS_ERRORS);
 
     const token = generateApiToken();
     await this.prisma.$transaction([

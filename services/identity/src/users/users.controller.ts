@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { IdentityService, type AuthenticateRequest, type RegisterUserRequest } from '@mc/proto';
 import { RpcHandler } from '@mc/runtime';
+import { parseForm } from '../common/form.js';
 import { TokensService } from '../tokens/tokens.service.js';
 import { UsersService } from './users.service.js';
 
@@ -13,7 +14,7 @@ export class UsersController {
 
   @RpcHandler(IdentityService.method.registerUser)
   register(request: RegisterUserRequest) {
-    return this.users.register(request.form);
+    return this.users.register(parseForm(request.formJson));
   }
 
   @RpcHandler(IdentityService.method.authenticate)

@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { JsonObject } from '@bufbuild/protobuf';
 import { Events } from '@mc/proto';
 import { recordEvent } from '@mc/runtime';
 import { Prisma } from '../generated/prisma/client.js';
 import { problem } from '../common/problem.js';
 import { IdentityEventBus } from '../events/event-bus.provider.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { validateRegistration } from '../djoser/registration.js';
-import type { FieldErrors } from '../djoser/drf-fields.js';
+import { validateRegistration } from '../rules/registration-validator.js';
+import { EMAIL_TAKEN, USERNAME_TAKEN } from '../rules/djoser-messages.js';
+import type { FieldErrors } from '../rules/field-errors.js';
 import { hashPassword } from './password-hasher.js';
 import { userView } from './user-view.js';
 
-const USERNAME_TAKEN = 'A user with that username already exists.';
-const EMAIL_TAKEN = 'user with this email address already exists.';
 
 @Injectable()
 export class UsersService {
@@ -22,8 +20,8 @@ export class UsersService {
   ) {}
 
   /** Djoser's `POST /auth/users/`: 201 with the user, or 400 with DRF's field errors. */
-  async register(form: JsonObject | undefined) {
-    const validation = await validateRegistration(form ?? {}, (fields) => this.uniquenessErrors(fields));
+  async register(form: unknown) {
+    const validation = await validateRegistration(form, (fields) => this.uniquenessErrors(fields));
     if (!validation.ok) return problem(400, validation.errors);
     const registration = validation.value;
     try {
