@@ -19,9 +19,10 @@ export class ThrottleService implements OnApplicationShutdown {
   private readonly rates: Record<ThrottleScope, { client: Rate; account: Rate }>;
 
   constructor(@Inject(BFF_ENV) config: BffEnv) {
-    this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    // Commands wait for the connection (so the first requests after start are counted too), but
+    // never longer than the timeout: an unreachable Redis costs a login at most that much.
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 500 });
     this.redis.on('error', () => undefined);
-    void this.redis.connect().catch(() => undefined);
     this.rates = {
       login: { client: parseRate(config.THROTTLE_LOGIN_PER_CLIENT), account: parseRate(config.THROTTLE_LOGIN_PER_ACCOUNT) },
       reset: { client: parseRate(config.THROTTLE_RESET_PER_CLIENT), account: parseRate(config.THROTTLE_RESET_PER_ACCOUNT) },
