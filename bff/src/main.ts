@@ -36,10 +36,14 @@ const webApp = app.get(WebApp);
 await fastify.register(fastifyStatic, {
   root: webApp.distDir,
   wildcard: true,
-  index: false,
+  // `/` is the app's index; every other screen path falls through to WebApp.sendIndex.
+  index: ['index.html'],
+  // Caching is decided in setHeaders alone.
+  cacheControl: false,
   setHeaders: (response, path) => {
-    // Vite fingerprints everything under assets/: cache it for good.
-    if (path.includes('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    // Vite fingerprints the chunks under static/js and static/css: cache them for good.
+    if (/\/static\/(js|css)\//.test(path)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (path.endsWith('index.html')) response.setHeader('Cache-Control', 'no-cache');
   },
 });
 app.useGlobalFilters(new ApiExceptionFilter(webApp));

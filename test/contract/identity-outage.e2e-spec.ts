@@ -35,7 +35,10 @@ describe('identity down: the bff answers 503 within its timeout and recovers', (
     });
     identitySpec = specs.find((spec) => spec.name === 'identity')!;
     identity = await startProcess(identitySpec, () => undefined);
-    bff = await startProcess(specs.find((spec) => spec.name === 'bff')!, () => undefined);
+    bff = await startProcess(
+      specs.find((spec) => spec.name === 'bff')!,
+      () => undefined,
+    );
   }, 90_000);
 
   afterAll(async () => {

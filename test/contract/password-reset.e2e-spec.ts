@@ -32,11 +32,15 @@ describe('password reset (Djoser with PASSWORD_RESET_CONFIRM_RETYPE)', () => {
       status: 400,
       body: { new_password: expect.arrayContaining(['This password is too short. It must contain at least 8 characters.']) },
     });
-    expect(await confirm({ uid: 'MTIzNDU2Nzg5', token: resetToken, new_password: newPassword, re_new_password: newPassword })).toMatchObject({
+    expect(
+      await confirm({ uid: 'MTIzNDU2Nzg5', token: resetToken, new_password: newPassword, re_new_password: newPassword }),
+    ).toMatchObject({
       status: 400,
       body: { uid: ["Invalid user id or user doesn't exist."] },
     });
-    expect(await confirm({ uid, token: 'abc-0123456789abcdef', new_password: newPassword, re_new_password: newPassword })).toMatchObject({
+    expect(
+      await confirm({ uid, token: 'abc-0123456789abcdef', new_password: newPassword, re_new_password: newPassword }),
+    ).toMatchObject({
       status: 400,
       body: { token: ['Invalid token for given user.'] },
     });
@@ -50,12 +54,15 @@ describe('password reset (Djoser with PASSWORD_RESET_CONFIRM_RETYPE)', () => {
     expect((await api('GET', '/usermanagement/profile/', { token })).status).toBe(401);
     const login = await api('POST', '/auth/token/login/', { body: { username: account.username, password: newPassword } });
     expect(login.status).toBe(200);
-    expect((await api('POST', '/auth/token/login/', { body: { username: account.username, password: account.password } })).status).toBe(400);
+    expect(
+      (await api('POST', '/auth/token/login/', { body: { username: account.username, password: account.password } })).status,
+    ).toBe(400);
   });
 
   it('lists missing fields', async () => {
     const { status, body } = await api('POST', '/auth/users/reset_password_confirm/', { body: {} });
     expect(status).toBe(400);
-    for (const field of ['uid', 'token', 'new_password', 're_new_password']) expect(body[field]).toEqual(['This field is required.']);
+    for (const field of ['uid', 'token', 'new_password', 're_new_password'])
+      expect(body[field]).toEqual(['This field is required.']);
   });
 });

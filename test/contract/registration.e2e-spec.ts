@@ -17,7 +17,9 @@ describe('POST /auth/users/ (Djoser registration)', () => {
 
   it('accepts the firstName/lastName variant and defaults the country to US', async () => {
     const { username, email, password } = newAccount();
-    const { status, body } = await api('POST', '/auth/users/', { body: { username, email, password, firstName: 'Grace', lastName: 'Hopper' } });
+    const { status, body } = await api('POST', '/auth/users/', {
+      body: { username, email, password, firstName: 'Grace', lastName: 'Hopper' },
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', country: 'US' });
   });
@@ -27,7 +29,9 @@ describe('POST /auth/users/ (Djoser registration)', () => {
     expect((await api('POST', '/auth/users/', { body: account })).status).toBe(201);
     const again = await api('POST', '/auth/users/', { body: { ...account, email: `other.${account.email}` } });
     expect(again).toMatchObject({ status: 400, body: { username: ['A user with that username already exists.'] } });
-    const sameEmail = await api('POST', '/auth/users/', { body: { ...account, username: uniqueName(), email: account.email.toUpperCase() } });
+    const sameEmail = await api('POST', '/auth/users/', {
+      body: { ...account, username: uniqueName(), email: account.email.toUpperCase() },
+    });
     expect(sameEmail.status).toBe(400);
     expect(sameEmail.body).toHaveProperty('email');
   });
@@ -66,7 +70,10 @@ describe('POST /auth/users/ (Djoser registration)', () => {
   });
 
   it('answers malformed and unexpected bodies with a 4xx, never a 5xx', async () => {
-    expect(await api('POST', '/auth/users/', { body: '{"username": ' })).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/^JSON parse error - /) } });
+    expect(await api('POST', '/auth/users/', { body: '{"username": ' })).toMatchObject({
+      status: 400,
+      body: { detail: expect.stringMatching(/^JSON parse error - /) },
+    });
     expect(await api('POST', '/auth/users/', { body: [] })).toMatchObject({
       status: 400,
       body: { non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] },
@@ -77,7 +84,9 @@ describe('POST /auth/users/ (Djoser registration)', () => {
     });
     const huge = await api('POST', '/auth/users/', { body: { ...newAccount(), first_name: 'x'.repeat(200_000) } });
     expect(huge.status).toBe(413);
-    const wrongTypes = await api('POST', '/auth/users/', { body: { ...newAccount(), username: true, email: { a: 1 }, country: 'FR' } });
+    const wrongTypes = await api('POST', '/auth/users/', {
+      body: { ...newAccount(), username: true, email: { a: 1 }, country: 'FR' },
+    });
     expect(wrongTypes.status).toBe(400);
     expect(wrongTypes.body).toMatchObject({ username: ['Not a valid string.'], country: ['"FR" is not a valid choice.'] });
   });

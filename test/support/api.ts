@@ -56,7 +56,9 @@ export async function signedInAccount(overrides: Partial<NewAccount> = {}) {
   const account = newAccount(overrides);
   const created = await api<{ id: number }>('POST', '/auth/users/', { body: account });
   if (created.status !== 201) throw new Error(`registration failed: ${created.status} ${JSON.stringify(created.body)}`);
-  const login = await api<{ auth_token: string }>('POST', '/auth/token/login/', { body: { username: account.username, password: account.password } });
+  const login = await api<{ auth_token: string }>('POST', '/auth/token/login/', {
+    body: { username: account.username, password: account.password },
+  });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { account, id: created.body.id, token: login.body.auth_token };
 }

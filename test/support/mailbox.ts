@@ -13,7 +13,10 @@ export async function waitForMail(address: string, timeoutMs = 15_000): Promise<
     const list = (await (await fetch(`${mailUrl()}/api/v1/messages`)).json()) as { messages: MessageSummary[] };
     const found = list.messages.find((message) => message.To.some((to) => to.Address.toLowerCase() === address.toLowerCase()));
     if (found) {
-      const message = (await (await fetch(`${mailUrl()}/api/v1/message/${found.ID}`)).json()) as { Subject: string; Text: string };
+      const message = (await (await fetch(`${mailUrl()}/api/v1/message/${found.ID}`)).json()) as {
+        Subject: string;
+        Text: string;
+      };
       return { subject: message.Subject, text: message.Text };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -55,13 +55,17 @@ export class AccountsController {
   @HttpCode(204)
   async requestPasswordReset(@Body() body: unknown, @Req() request: FastifyRequest) {
     await this.throttle.check('reset', request.ip, textField(body, 'email'));
-    unwrap((await this.services.identity.call(IdentityService.method.requestPasswordReset, { formJson: formJson(body) })).outcome);
+    unwrap(
+      (await this.services.identity.call(IdentityService.method.requestPasswordReset, { formJson: formJson(body) })).outcome,
+    );
   }
 
   @Post('auth/users/reset_password_confirm/')
   @HttpCode(204)
   async confirmPasswordReset(@Body() body: unknown, @Req() request: FastifyRequest) {
     await this.throttle.check('reset', request.ip, undefined);
-    unwrap((await this.services.identity.call(IdentityService.method.confirmPasswordReset, { formJson: formJson(body) })).outcome);
+    unwrap(
+      (await this.services.identity.call(IdentityService.method.confirmPasswordReset, { formJson: formJson(body) })).outcome,
+    );
   }
 }

@@ -39,7 +39,8 @@ export function drfBodyError(error: {
   message: string;
 }): { status: number; body: { detail: string } } | undefined {
   if (error instanceof HttpError) return { status: error.statusCode, body: { detail: error.detail } };
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return { status: 413, body: { detail: 'Request body is too large.' } };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413)
+    return { status: 413, body: { detail: 'Request body is too large.' } };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return { status: 415, body: { detail: 'Unsupported media type in request.' } };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)

@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BFF_ENV, type BffEnv } from '../config/env.js';
 
-/** Paths that belong to the API; everything else that is a GET is the web app's to route. */
-const API_PREFIXES = ['/api/', '/auth/', '/usermanagement/', '/healthz', '/readyz', '/metrics'];
+/**
+ * Paths that are not screens: the API, and asset folders (a missing chunk must be a 404, not the
+ * app's HTML, so the client reports a chunk-load failure). Every other GET is the web app's.
+ */
+const NOT_SCREENS = ['/api/', '/auth/', '/usermanagement/', '/healthz', '/readyz', '/metrics', '/static/', '/staticfiles/'];
 
 /** The built React app: static files, and `index.html` for every client-side route. */
 @Injectable()
@@ -22,7 +25,7 @@ export class WebApp {
     const path = request.url.split('?')[0];
     return (
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
+      !NOT_SCREENS.some((prefix) => path.startsWith(prefix)) &&
       this.indexHtml() !== undefined
     );
   }

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { installFakeFetch } from '../../testing/fake-fetch.js';
+import { sampleUser } from '../../testing/sample-user.js';
+import { AuthProvider } from './auth-provider.js';
+import { useAuth } from './use-auth.js';
+
+function AuthProbe() {
+  const { user, loading, isAuthenticated, login, logout } = useAuth();
+  return (
+    <div>
+      <p>{loading ? 'checking' : isAuthenticated ? `member ${user?.username}` : 'visitor'}</p>
+      <button type="button" onClick={() => login('tok-new')}>
+        login without user
+      </button>
+      <button type="button" onClick={() => void logout()}>
+        logout
+      </button>
+    </div>
+  );
+}
+
+describe('AuthProvider', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('is a visitor at once when no token is stored', () => {
+    const server = installFakeFetch();
+    render(<AuthProvider children={<AuthProbe />} />);
+    expect(screen.getByText('visitor')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('loads the profile of a stored token, loading until it answers', async () => {
+    window.localStorage.setItem('token', 'tok-1');
+    const server = installFakeFetch({ 'GET /usermanagement/profile/': { body: sampleUser } });
+    render(<AuthProvider children={<AuthProbe />} />);
+
+    expect(screen.getByText('checking')).toBeInTheDocument();
+    expect(await screen.findByText('member trader_jane')).toBeInTheDocument();
+    expect(server.requests[0]?.headers.Authorization).toBe('Token tok-1');
+  });
+
+  it('only logs a failed profile check and stays a visitor', async () => {
+    window.localStorage.setItem('token', 'stale');
+    installFakeFetch({ 'GET /usermanagement/profile/': { status: 401, body: { detail: 'Invalid token.' } } });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<AuthProvider children={<AuthProbe />} />);
+
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the profile after a login whose answer carried no user, and forgets it on logout', async () => {
+    installFakeFetch({
+      'GET /usermanagement/profile/': { body: sampleUser },
+      'POST /auth/token/logout/': 'network-error',
+    });
+    const user = userEvent.setup();
+    render(<AuthProvider children={<AuthProbe />} />);
+
+    await user.click(screen.getByRole('button', { name: 'login without user' }));
+    expect(await screen.findByText('member trader_jane')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe('tok-new');
+
+    await user.click(screen.getByRole('button', { name: 'logout' }));
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoading } from '../../ui/page-loading.js';
+import { fetchProfile } from '../auth/auth-api.js';
+import type { UserProfile } from '../auth/auth-types.js';
+import { useAuth } from '../auth/use-auth.js';
+import { ProfileSubscription } from './profile-subscription.js';
+import './profile-page.css';
+
+export default function ProfilePage() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [profile, setProfile] = useState<UserProfile | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    fetchProfile().then(
+      (loaded) => {
+        if (current) setProfile(loaded);
+      },
+      () => {
+        // Spec §2: a profile that cannot be fetched sends the user to log in again.
+        if (current) void navigate('/login', { replace: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
+
+  async function handleLogout() {
+    setLoggingOut(true);
+    await logout();
+    await navigate('/login');
+  }
+
+  if (!profile) return <PageLoading />;
+
+  return (
+    <div className="profile">
+      <section className="profile__card" aria-labelledby="profile-title">
+        <header className="profile__header">
+          <span className="profile__avatar" aria-hidden="true">
+            {profile.username.slice(0, 1).toUpperCase()}
+          </span>
+          <div>
+            <h1 id="profile-title">Profile</h1>
+            <p className="profile__subtitle">Your account details</p>
+          </div>
+        </header>
+        <dl className="profile__details">
+          <div>
+            <dt>Username</dt>
+            <dd>{profile.username}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+          </div>
+          {profile.first_name ? (
+            <div>
+              <dt>First Name</dt>
+              <dd>{profile.first_name}</dd>
+            </div>
+          ) : null}
+          {profile.last_name ? (
+            <div>
+              <dt>Last Name</dt>
+              <dd>{profile.last_name}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <button
+          type="button"
+          className="button button--ghost profile__logout"
+          onClick={handleLogout}
+          disabled={loggingOut}
+          aria-busy={loggingOut}
+        >
+          {loggingOut ? 'Processing...' : 'Logout'}
+        </button>
+      </section>
+      <ProfileSubscription />
+    </div>
+  );
+}

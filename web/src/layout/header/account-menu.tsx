@@ -1,0 +1,53 @@
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/use-auth.js';
+
+/** Spec §2/§6: members see Profile, Subscribe, Logout; visitors see Login and Get Started. */
+export function AccountMenu() {
+  const { isAuthenticated, loading, logout } = useAuth();
+  const navigate = useNavigate();
+
+  // While a stored token is being checked, show neither set rather than flash the wrong one.
+  if (loading) return <ul className="account-menu" aria-busy="true" />;
+
+  if (!isAuthenticated) {
+    return (
+      <ul className="account-menu">
+        <li>
+          <NavLink className="main-menu__link" to="/login">
+            Login
+          </NavLink>
+        </li>
+        <li>
+          <Link className="button button--primary button--small" to="/register">
+            Get Started
+          </Link>
+        </li>
+      </ul>
+    );
+  }
+
+  async function handleLogout() {
+    await logout();
+    await navigate('/login');
+  }
+
+  return (
+    <ul className="account-menu">
+      <li>
+        <NavLink className="main-menu__link" to="/profile">
+          Profile
+        </NavLink>
+      </li>
+      <li>
+        <Link className="button button--primary button--small" to="/subscribe">
+          Subscribe
+        </Link>
+      </li>
+      <li>
+        <button type="button" className="main-menu__link main-menu__button" onClick={handleLogout}>
+          Logout
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+import { analysisRoutes } from './features/analysis/analysis-routes.js';
+import { authRoutes } from './features/auth/auth-routes.js';
+import { billingRoutes } from './features/billing/billing-routes.js';
+import { homeRoutes } from './features/home/home-routes.js';
+import { profileRoutes } from './features/profile/profile-routes.js';
+import { AppLayout } from './layout/app-layout.js';
+import { NotFoundPage } from './router/not-found-page.js';
+import { RouteErrorView } from './router/route-error-view.js';
+import { PageLoading } from './ui/page-loading.js';
+
+/**
+ * Every screen of the product. A feature exports `<feature>Routes: RouteObject[]` from
+ * `features/<feature>/<feature>-routes.ts` (each screen through `lazyPage`, guarded ones inside
+ * `guardedRoutes`) and is registered with one line here.
+ */
+const featureRoutes: RouteObject[] = [...homeRoutes, ...authRoutes, ...profileRoutes, ...analysisRoutes, ...billingRoutes];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    // Errors in the layout itself: the fallback alone.
+    errorElement: <RouteErrorView />,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        // Errors in a screen: the fallback inside the layout, so the menus still work.
+        errorElement: <RouteErrorView />,
+        children: [...featureRoutes, { path: '*', element: <NotFoundPage /> }],
+      },
+    ],
+  },
+];

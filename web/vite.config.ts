@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const backendOrigin = 'http://127.0.0.1:8080';
+// Vite reads a key starting with ^ as a regular expression. The app's own chunks live under
+// /static/js, /static/css and /static/media (spec §7); the rest of /static belongs to the bff.
+const backendPaths = [
+  '/auth',
+  '/api',
+  '/usermanagement',
+  '/subscribe',
+  '/create-checkout-session',
+  '^/static/(?!js/|css/|media/)',
+  '/staticfiles',
+];
+
+// Some prefixes are also screens (/subscribe, /subscribe/payment): a browser navigation asking for
+// HTML gets the app, every other request (fetch, images) goes to the bff.
+function serveAppToPageNavigations(request: IncomingMessage): string | undefined {
+  const isPageNavigation = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+  return isPageNavigation ? '/index.html' : undefined;
+}
+
+const backendProxy: ProxyOptions = {
+  target: backendOrigin,
+  changeOrigin: false,
+  bypass: serveAppToPageNavigations,
+};
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(backendPaths.map((path) => [path, backendProxy])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The spec's layout: script chunks under /static/js, style chunks under /static/css.
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'static/js/[name].[hash].js',
+        chunkFileNames: 'static/js/[name].[hash].chunk.js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'static/css/[name].[hash][extname]'
+            : 'static/media/[name].[hash][extname]',
+      },
+    },
+  },
+});
