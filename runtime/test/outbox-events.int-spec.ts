@@ -91,7 +91,7 @@ describe('outbox relay and idempotent consumer (PostgreSQL + JetStream)', () => 
     await connection.jsm.consumers.delete(EVENT_STREAM, 'runtime-test-registrations--identity_user_registered_v1');
     const second = registrationConsumer('runtime-test-registrations');
     await second.start();
-    await until(async () => (await pool.query("SELECT count(*)::int AS n FROM processed_events")).rows[0].n === 3);
+    await until(async () => (await pool.query('SELECT count(*)::int AS n FROM processed_events')).rows[0].n === 3);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await second.stop();
 

@@ -21,7 +21,8 @@ export async function startPrivateNats(port: number): Promise<{ url: string; sto
   const storeDir = mkdtempSync(join(tmpdir(), 'nats-'));
   const child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let attempt = 0; attempt < 100 && !(await listening(port)); attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let attempt = 0; attempt < 100 && !(await listening(port)); attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   return {
     url: `nats://127.0.0.1:${port}`,
     stop: async () => {
