@@ -32,6 +32,13 @@ const backendProxy: ProxyOptions = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  resolve: {
+    // The shared ticker symbols are plain data: bundle them from source, so the web build does not
+    // depend on proto/dist having been built first.
+    alias: {
+      '@mc/proto/ticker-symbols': fileURLToPath(new URL('../proto/src/market/ticker-symbols.ts', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     strictPort: true,

@@ -3,7 +3,9 @@ import { analysisRoutes } from './features/analysis/analysis-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { billingRoutes } from './features/billing/billing-routes.js';
 import { homeRoutes } from './features/home/home-routes.js';
+import { marketRoutes } from './features/market/market-routes.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
+import { TickerTape } from './features/ticker/ticker-tape.js';
 import { AppLayout } from './layout/app-layout.js';
 import { NotFoundPage } from './router/not-found-page.js';
 import { RouteErrorView } from './router/route-error-view.js';
@@ -14,11 +16,18 @@ import { PageLoading } from './ui/page-loading.js';
  * `features/<feature>/<feature>-routes.ts` (each screen through `lazyPage`, guarded ones inside
  * `guardedRoutes`) and is registered with one line here.
  */
-const featureRoutes: RouteObject[] = [...homeRoutes, ...authRoutes, ...profileRoutes, ...analysisRoutes, ...billingRoutes];
+const featureRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...authRoutes,
+  ...profileRoutes,
+  ...analysisRoutes,
+  ...billingRoutes,
+  ...marketRoutes,
+];
 
 export const appRoutes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <AppLayout tickerTape={<TickerTape />} />,
     // Errors in the layout itself: the fallback alone.
     errorElement: <RouteErrorView />,
     HydrateFallback: PageLoading,
