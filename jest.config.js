@@ -13,7 +13,11 @@ const swc = [
   },
 ];
 
+// Browser journeys and service start-ups take longer than a unit test's 5 s.
+const testTimeout = { unit: 5_000, int: 30_000, e2e: 60_000 }[process.env.MC_TEST_KIND ?? 'unit'];
+
 const common = {
+  testTimeout,
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
@@ -35,6 +39,8 @@ export default {
     node('proto', '<rootDir>/proto'),
     node('bff', '<rootDir>/bff'),
     node('identity', '<rootDir>/services/identity'),
+    node('quotes', '<rootDir>/services/quotes'),
+    node('billing', '<rootDir>/services/billing'),
     node('test', '<rootDir>/test'),
     {
       ...common,

@@ -13,7 +13,15 @@ const services = readdirSync(join(root, 'services'), { withFileTypes: true })
 const swc = (workspace, sources = ['src']) => [
   bin('swc'),
   // One source folder is flattened into dist/; several keep their names (test/dist/support, …).
-  [...sources, '-d', 'dist', ...(sources.length === 1 ? ['--strip-leading-paths'] : []), '--config-file', join(root, '.swcrc'), '--quiet'],
+  [
+    ...sources,
+    '-d',
+    'dist',
+    ...(sources.length === 1 ? ['--strip-leading-paths'] : []),
+    '--config-file',
+    join(root, '.swcrc'),
+    '--quiet',
+  ],
   join(root, workspace),
 ];
 

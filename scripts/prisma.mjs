@@ -2,8 +2,10 @@
 // Offline Prisma helpers for one service folder (see ../shared/recipes/prisma-offline.md):
 //   node scripts/prisma.mjs generate <service-dir>        generate the client
 //   node scripts/prisma.mjs migration <service-dir> <name> write prisma/migrations/<n>_<name>/migration.sql
+//                                                          from the schema as committed (HEAD) to the working one
 //   node scripts/prisma.mjs deploy <service-dir>          create the database and apply migrations
 import { execFileSync } from 'node:child_process';
+import { relative } from 'node:path';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -28,14 +30,25 @@ if (command === 'generate') {
     },
   });
 } else {
-  const { applyMigrations, diffMigrationsToSchema } = await import(join(root, 'runtime/dist/prisma/migrate.js'));
+  const { applyMigrations, diffSchemas } = await import(join(root, 'runtime/dist/prisma/migrate.js'));
   const databaseUrl = process.env.DATABASE_URL ?? `postgresql://postgres@127.0.0.1:5432/${name ?? 'migration_scratch'}`;
   if (command === 'deploy') {
     const applied = await applyMigrations({ databaseUrl, prismaDir });
     console.log(applied.length ? `applied ${applied.join(', ')}` : 'database is up to date');
   } else if (command === 'migration') {
     const scratch = `postgresql://postgres@127.0.0.1:5432/migration_scratch_${process.pid}`;
-    const sql = await diffMigrationsToSchema({ databaseUrl: scratch, prismaDir });
+    // The last migration was written from the committed schema; the change is what the working copy adds.
+    let previous = null;
+    try {
+      previous = execFileSync('git', ['show', `HEAD:${relative(root, join(prismaDir, 'schema.prisma'))}`], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch {
+      previous = null;
+    }
+    const sql = await diffSchemas({ databaseUrl: scratch, prismaDir }, previous);
     const { dropDatabase } = await import(join(root, 'runtime/dist/prisma/create-database.js'));
     await dropDatabase(scratch);
     if (!sql.trim()) {

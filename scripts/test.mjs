@@ -81,8 +81,7 @@ if (buildOk && (wants('int') || wants('e2e'))) await requireInfrastructure();
 if (buildOk && wants('int')) jest('int', ['--runInBand']);
 
 if (buildOk && wants('e2e')) {
-  const { startStack, TEST_PORTS } = await import(join(root, 'test/dist/support/stack.js'));
-  const { dropDatabase } = await import(join(root, 'runtime/dist/prisma/create-database.js'));
+  const { startStack, removeStackData, TEST_PORTS } = await import(join(root, 'test/dist/support/stack.js'));
   const databasePrefix = `e2e_${randomBytes(3).toString('hex')}_`;
   const logFile = join(runDir, 'e2e-stack.log');
   rmSync(logFile, { force: true });
@@ -95,9 +94,14 @@ if (buildOk && wants('e2e')) {
     THROTTLE_RESET_PER_CLIENT: '1000/hour',
     THROTTLE_RESET_PER_ACCOUNT: '100/hour',
   };
+  // A NATS server of the run's own: services of a developer's `npm start` on the shared server
+  // would otherwise answer this stack's requests (same subjects, same queue groups).
+  const { startPrivateNats } = await import(join(root, 'runtime/dist/testing/private-nats.js'));
+  const nats = await startPrivateNats(24250);
+  const stackOptions = { ports: TEST_PORTS, databasePrefix, ...infrastructure, natsUrl: nats.url, env: e2eEnv, log };
   let stack;
   try {
-    stack = await startStack({ ports: TEST_PORTS, databasePrefix, ...infrastructure, env: e2eEnv, log });
+    stack = await startStack(stackOptions);
   } catch (error) {
     console.error(`FAIL e2e stack did not start: ${error.message} (see .run/e2e-stack.log)`);
     failed++;
@@ -108,15 +112,13 @@ if (buildOk && wants('e2e')) {
       E2E_BFF_URL: `http://127.0.0.1:${TEST_PORTS.bff}`,
       E2E_MAIL_URL: `http://127.0.0.1:${TEST_PORTS.mailHttp}`,
       E2E_DATABASE_PREFIX: databasePrefix,
+      E2E_NATS_URL: nats.url,
     };
     jest('e2e', ['--runInBand'], urls);
     await stack.stop();
-    for (const service of ['identity']) {
-      const url = new URL(infrastructure.postgresUrl);
-      url.pathname = `/${databasePrefix}${service}`;
-      await dropDatabase(url.toString()).catch(() => undefined);
-    }
+    await removeStackData(stackOptions);
   }
+  await nats.stop();
 }
 
 if (failures.length) console.log(`\nfailed:\n  ${failures.join('\n  ')}`);

@@ -1,5 +1,7 @@
 import type { DescMessage } from '@bufbuild/protobuf';
 import { UserRegisteredSchema } from './generated/mc/identity/v1/events_pb.js';
+import { QuotesRefreshedSchema } from './generated/mc/quotes/v1/events_pb.js';
+import { InvoicePaidSchema, InvoicePaymentFailedSchema, SubscriptionChangedSchema } from './generated/mc/billing/v1/events_pb.js';
 
 /** A fact one service publishes and others consume; `type` is also its JetStream subject. */
 export interface EventType<S extends DescMessage = DescMessage> {
@@ -11,6 +13,10 @@ const defineEvent = <S extends DescMessage>(type: string, schema: S): EventType<
 
 export const Events = {
   userRegistered: defineEvent('identity.user.registered.v1', UserRegisteredSchema),
+  quotesRefreshed: defineEvent('quotes.refreshed.v1', QuotesRefreshedSchema),
+  subscriptionChanged: defineEvent('billing.subscription.changed.v1', SubscriptionChangedSchema),
+  invoicePaid: defineEvent('billing.invoice.paid.v1', InvoicePaidSchema),
+  invoicePaymentFailed: defineEvent('billing.invoice.payment_failed.v1', InvoicePaymentFailedSchema),
 } as const;
 
 export const EVENT_TYPES: readonly EventType[] = Object.values(Events);

@@ -8,15 +8,38 @@ export const repoRoot = fileURLToPath(new URL(import.meta.url.includes('/dist/')
 export interface Ports {
   bff: number;
   identity: number;
+  billing: number;
+  quotes: number;
   smtp: number;
   mailHttp: number;
   stripe: number;
   marketData: number;
 }
 
-export const DEV_PORTS: Ports = { bff: 8080, identity: 8081, smtp: 1025, mailHttp: 8025, stripe: 12111, marketData: 12112 };
+export const DEV_PORTS: Ports = {
+  bff: 8080,
+  identity: 8081,
+  billing: 8082,
+  quotes: 8083,
+  smtp: 1025,
+  mailHttp: 8025,
+  stripe: 12111,
+  marketData: 12112,
+};
 /** The test stack runs beside a developer's `npm start` without a clash. */
-export const TEST_PORTS: Ports = { bff: 18080, identity: 18081, smtp: 11025, mailHttp: 18025, stripe: 22111, marketData: 22112 };
+export const TEST_PORTS: Ports = {
+  bff: 18080,
+  identity: 18081,
+  billing: 18082,
+  quotes: 18083,
+  smtp: 11025,
+  mailHttp: 18025,
+  stripe: 22111,
+  marketData: 22112,
+};
+
+/** The Stripe emulator's test keys; the emulator accepts any `sk_test_`/`pk_test_` key. */
+export const STRIPE_KEYS = { secret: 'sk_test_emulator', publishable: 'pk_test_emulator', webhookSecret: 'whsec_emulator' };
 
 export interface StackOptions {
   ports: Ports;
@@ -47,6 +70,8 @@ const databaseUrl = (options: StackOptions, service: string) => {
 export function stackProcesses(options: StackOptions): ProcessSpec[] {
   const { ports } = options;
   const site = `http://localhost:${ports.bff}`;
+  const stripeUrl = `http://127.0.0.1:${ports.stripe}`;
+  const marketDataKey = options.env?.MARKET_DATA_API_KEY ?? 'local-development-market-data-key';
   const common = {
     NATS_URL: options.natsUrl,
     REDIS_URL: options.redisUrl,
@@ -62,6 +87,22 @@ export function stackProcesses(options: StackOptions): ProcessSpec[] {
       healthUrl: `http://127.0.0.1:${ports.mailHttp}/healthz`,
     },
     {
+      name: 'stripe',
+      script: 'test/dist/emulators/stripe/main.js',
+      env: {
+        STRIPE_EMULATOR_PORT: String(ports.stripe),
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${ports.billing}/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
+      },
+      healthUrl: `${stripeUrl}/healthz`,
+    },
+    {
+      name: 'market-data',
+      script: 'test/dist/emulators/market-data/main.js',
+      env: { MARKET_DATA_PORT: String(ports.marketData), MARKET_DATA_API_KEY: marketDataKey },
+      healthUrl: `http://127.0.0.1:${ports.marketData}/healthz`,
+    },
+    {
       name: 'identity',
       script: 'services/identity/dist/main.js',
       env: {
@@ -75,9 +116,46 @@ export function stackProcesses(options: StackOptions): ProcessSpec[] {
       healthUrl: `http://127.0.0.1:${ports.identity}/readyz`,
     },
     {
+      name: 'billing',
+      script: 'services/billing/dist/main.js',
+      env: {
+        ...common,
+        HTTP_PORT: String(ports.billing),
+        DATABASE_URL: databaseUrl(options, 'billing'),
+        STRIPE_API_URL: stripeUrl,
+        STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
+        STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
+        STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
+        STRIPE_JS_URL: `${stripeUrl}/v3/`,
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        SITE_URL: site,
+      },
+      healthUrl: `http://127.0.0.1:${ports.billing}/readyz`,
+    },
+    {
+      name: 'quotes',
+      script: 'services/quotes/dist/main.js',
+      env: {
+        ...common,
+        HTTP_PORT: String(ports.quotes),
+        DATABASE_URL: databaseUrl(options, 'quotes'),
+        MARKET_DATA_URL: `http://127.0.0.1:${ports.marketData}`,
+        MARKET_DATA_API_KEY: marketDataKey,
+        // Stacks share the machine's Redis: each keeps its refresh jobs apart, as its databases.
+        QUEUE_PREFIX: `${options.databasePrefix}bull`,
+      },
+      healthUrl: `http://127.0.0.1:${ports.quotes}/readyz`,
+    },
+    {
       name: 'bff',
       script: 'bff/dist/main.js',
-      env: { ...common, HTTP_PORT: String(ports.bff), WEB_DIST: join(repoRoot, 'web/dist') },
+      env: {
+        ...common,
+        HTTP_PORT: String(ports.bff),
+        WEB_DIST: join(repoRoot, 'web/dist'),
+        // The browser loads the Stripe.js stand-in from the emulator, and its pages post there.
+        CSP_EXTRA_SOURCES: `${stripeUrl} http://localhost:${ports.stripe}`,
+      },
       healthUrl: `http://127.0.0.1:${ports.bff}/healthz`,
     },
   ];
@@ -91,6 +169,15 @@ export interface RunningProcess {
 
 /** Starts one process with Node 24 (the one running us) and waits until its health URL answers 200. */
 export async function startProcess(spec: ProcessSpec, log: StackOptions['log'], timeoutMs = 60_000): Promise<RunningProcess> {
+  // Another process answering there would be taken for ours: refuse rather than test the wrong thing.
+  if (
+    await fetch(spec.healthUrl).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`${spec.name}: something already answers at ${spec.healthUrl}; stop it first`);
+  }
   const child = spawn(process.execPath, [join(repoRoot, spec.script)], {
     cwd: repoRoot,
     env: { ...process.env, ...spec.env },
@@ -153,4 +240,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
     stop,
   };
+}
+
+/**
+ * Removes what a stack with this database prefix left behind: every service's database, and
+ * the Redis keys under the prefix (BullMQ queues). For test and bench stacks, never for `npm start`.
+ */
+export async function removeStackData(options: StackOptions): Promise<void> {
+  const { dropDatabase } = await import('@mc/runtime');
+  const { Redis } = await import('ioredis');
+  for (const { env } of stackProcesses(options)) {
+    if (env.DATABASE_URL) await dropDatabase(env.DATABASE_URL).catch(() => undefined);
+  }
+  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${options.databasePrefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { IdentityService } from '@mc/proto';
 import type { FastifyRequest } from 'fastify';
 import { ServiceClients } from '../clients/service-clients.js';
@@ -43,6 +43,17 @@ export class AccountsController {
   @HttpCode(204)
   async logout(@Headers('authorization') authorization = '') {
     unwrap((await this.services.identity.call(IdentityService.method.logout, { authorization })).outcome);
+  }
+
+  /** The older sign-up stores the subscription id on the user (Djoser's path, without the slash). */
+  @Put('auth/users/:id')
+  async setStripeSubscriptionId(
+    @Param('id') userId: string,
+    @Headers('authorization') authorization = '',
+    @Body() body: unknown,
+  ) {
+    const request = { authorization, userId, formJson: formJson(body) };
+    return userJson(unwrap((await this.services.identity.call(IdentityService.method.setStripeSubscriptionId, request)).outcome));
   }
 
   @Get('usermanagement/profile/')

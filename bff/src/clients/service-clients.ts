@@ -8,6 +8,8 @@ import { BFF_ENV, type BffEnv } from '../config/env.js';
 export class ServiceClients implements OnApplicationShutdown {
   private readonly proxy: ClientProxy;
   readonly identity: RpcClient;
+  readonly quotes: RpcClient;
+  readonly billing: RpcClient;
 
   constructor(@Inject(BFF_ENV) config: BffEnv) {
     this.proxy = ClientProxyFactory.create({
@@ -15,6 +17,9 @@ export class ServiceClients implements OnApplicationShutdown {
       options: { servers: [config.NATS_URL], name: 'bff', maxReconnectAttempts: -1, reconnectTimeWait: 500 },
     });
     this.identity = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
+    this.quotes = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
+    // Billing calls Stripe several times for one answer (subscribing, details): a longer deadline.
+    this.billing = new RpcClient(this.proxy, config.BILLING_RPC_TIMEOUT_MS);
   }
 
   async onApplicationShutdown() {

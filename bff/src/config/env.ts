@@ -10,6 +10,7 @@ export const bffEnv = () =>
       REDIS_URL: env.url('redis://127.0.0.1:6379'),
       /** How long the bff waits for a service before answering 503. */
       RPC_TIMEOUT_MS: env.integer(3000, 1),
+      BILLING_RPC_TIMEOUT_MS: env.integer(30_000, 1),
       WEB_DIST: env.string(fileURLToPath(new URL('../../../web/dist', import.meta.url))),
       /** Behind a load balancer, take the client address from X-Forwarded-For. */
       TRUST_PROXY: env.boolean(false),

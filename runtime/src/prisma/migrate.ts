@@ -9,6 +9,10 @@ export interface MigrationSource {
   prismaDir: string;
 }
 
+function readIfExists(path: string): string | null {
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
+
 function readMigrations(migrationsDir: string) {
   if (!existsSync(migrationsDir)) return [];
   return readdirSync(migrationsDir, { withFileTypes: true })
@@ -28,7 +32,8 @@ function migrationsList(prismaDir: string) {
   const baseDir = join(prismaDir, 'migrations');
   return {
     baseDir,
-    lockfile: { path: 'migration_lock.toml', content: null },
+    // The engine reads the provider from the lock file `prisma migrate` keeps beside the migrations.
+    lockfile: { path: 'migration_lock.toml', content: readIfExists(join(baseDir, 'migration_lock.toml')) },
     shadowDbInitScript: '',
     migrationDirectories: readMigrations(baseDir),
   };
@@ -46,16 +51,19 @@ export async function applyMigrations({ databaseUrl, prismaDir }: MigrationSourc
   return result.appliedMigrationNames;
 }
 
-/** The SQL that takes the committed migrations to the current schema ('' when they match). */
-export async function diffMigrationsToSchema({ databaseUrl, prismaDir }: MigrationSource): Promise<string> {
+/**
+ * The SQL that takes `previousSchema` (null: an empty database) to the schema in `prismaDir`
+ * ('' when they match). Both sides are datamodels, so no database is described: the wasm engine
+ * cannot introspect PostgreSQL through the driver adapter (it trips on the catalog's "char" type).
+ */
+export async function diffSchemas({ databaseUrl, prismaDir }: MigrationSource, previousSchema: string | null): Promise<string> {
   await ensureDatabaseExists(databaseUrl);
   const schemaText = readFileSync(join(prismaDir, 'schema.prisma'), 'utf8');
   const engine = await openSchemaEngine(databaseUrl, schemaText);
-  const list = migrationsList(prismaDir);
-  const from = list.migrationDirectories.length ? { tag: 'migrations' as const, ...list } : { tag: 'empty' as const };
+  const datamodel = (content: string) => ({ tag: 'schemaDatamodel' as const, files: [{ path: 'schema.prisma', content }] });
   const result = await engine.diff({
-    from,
-    to: { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: schemaText }] },
+    from: previousSchema === null ? { tag: 'empty' as const } : datamodel(previousSchema),
+    to: datamodel(schemaText),
     script: true,
     exitCode: null,
     shadowDatabaseUrl: null,

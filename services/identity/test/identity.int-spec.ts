@@ -73,22 +73,32 @@ describe('identity service', () => {
     const message = await consumer.next({ expires: 5_000 });
     expect(message?.subject).toBe(Events.userRegistered.type);
     const envelope = JSON.parse(new TextDecoder().decode(message!.data));
-    expect(envelope).toMatchObject({ type: 'identity.user.registered.v1', data: { userId: user.id, username: 'ada', email: 'ada@example.com' } });
+    expect(envelope).toMatchObject({
+      type: 'identity.user.registered.v1',
+      data: { userId: user.id, username: 'ada', email: 'ada@example.com' },
+    });
     expect(message!.headers?.get('Nats-Msg-Id')).toBe(envelope.id);
   });
 
   it('gives the loser of a registration race the same 400 as a later duplicate', async () => {
-    const replies = await Promise.all([1, 2, 3].map(() => identity.call(IdentityService.method.registerUser, { formJson: JSON.stringify(form('racer')) })));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => identity.call(IdentityService.method.registerUser, { formJson: JSON.stringify(form('racer')) })),
+    );
     const cases = replies.map((reply) => reply.outcome.case).sort();
     expect(cases).toEqual(['problem', 'problem', 'user']);
     for (const reply of replies.filter((r) => r.outcome.case === 'problem')) {
-      expect(reply.outcome.value).toMatchObject({ status: 400, body: { username: ['A user with that username already exists.'] } });
+      expect(reply.outcome.value).toMatchObject({
+        status: 400,
+        body: { username: ['A user with that username already exists.'] },
+      });
     }
   });
 
   it('continues the caller’s trace down to the database queries', async () => {
     spans.reset();
-    await identity.call(IdentityService.method.login, { formJson: JSON.stringify({ username: 'ada', password: 'Catalyst-Calendar-2026' }) });
+    await identity.call(IdentityService.method.login, {
+      formJson: JSON.stringify({ username: 'ada', password: 'Catalyst-Calendar-2026' }),
+    });
     const finished = spans.getFinishedSpans();
     const client = finished.find((span) => span.name === 'rpc.mc.identity.v1.IdentityService.Login' && span.kind === 2);
     expect(client).toBeDefined();

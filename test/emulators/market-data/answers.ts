@@ -7,11 +7,6 @@ export function jsonAnswer(status: number, value: unknown): EmulatorAnswer {
   return { status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(value) };
 }
 
-export function errorAnswer(
-  status: number,
-  type: ErrorType,
-  message: string,
-  params?: string[],
-): EmulatorAnswer {
+export function errorAnswer(status: number, type: ErrorType, message: string, params?: string[]): EmulatorAnswer {
   return jsonAnswer(status, params ? { type, message, params } : { type, message });
 }

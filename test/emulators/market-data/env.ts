@@ -17,13 +17,7 @@ function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   return value ? value : fallback;
 }
 
-function wholeNumber(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);

@@ -201,9 +201,7 @@ describe('market-data emulator', () => {
       expect(state).toMatchObject({ clock: 'fixed', nowMs: CLOCK + FIVE_MINUTES });
       const after = await quotesJson(FIFTY_SYMBOLS.join(','));
       expect(after.AAPL.lastTradeTime).toBe(CLOCK + FIVE_MINUTES);
-      const moved = FIFTY_SYMBOLS.filter(
-        (symbol) => after[symbol].lastTradePrice !== before[symbol].lastTradePrice,
-      );
+      const moved = FIFTY_SYMBOLS.filter((symbol) => after[symbol].lastTradePrice !== before[symbol].lastTradePrice);
       expect(moved.length).toBeGreaterThan(25);
     });
 

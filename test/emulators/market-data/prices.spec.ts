@@ -25,8 +25,7 @@ describe('priceAt', () => {
 
   it('moves from one 5-minute bucket to the next', () => {
     const moved = ALL_SYMBOLS.filter(
-      (symbol) =>
-        priceAt(symbol, MONDAY_NOON_UTC, SEED) !== priceAt(symbol, MONDAY_NOON_UTC + BUCKET_MS, SEED),
+      (symbol) => priceAt(symbol, MONDAY_NOON_UTC, SEED) !== priceAt(symbol, MONDAY_NOON_UTC + BUCKET_MS, SEED),
     );
     expect(moved.length).toBeGreaterThan(ALL_SYMBOLS.length * 0.8);
   });
@@ -50,8 +49,7 @@ describe('priceAt', () => {
     const ratios = ALL_SYMBOLS.flatMap((symbol) =>
       Array.from(
         { length: 30 * 4 },
-        (_, sample) =>
-          priceAt(symbol, MONDAY_NOON_UTC + sample * 6 * HOUR_MS, SEED) / basePrice(symbol, SEED),
+        (_, sample) => priceAt(symbol, MONDAY_NOON_UTC + sample * 6 * HOUR_MS, SEED) / basePrice(symbol, SEED),
       ),
     );
     expect(Math.min(...ratios)).toBeGreaterThan(0.85);

@@ -74,9 +74,7 @@ describe('toQuoteFields', () => {
   it('keeps a blank for a whole 5-minute bucket', () => {
     const bucketStart = Math.floor(CLOCK / 300_000) * 300_000;
     for (const field of BLANKABLE_FIELDS) {
-      expect(isBlankAt('AAPL', field, bucketStart + 299_999, SEED)).toBe(
-        isBlankAt('AAPL', field, bucketStart, SEED),
-      );
+      expect(isBlankAt('AAPL', field, bucketStart + 299_999, SEED)).toBe(isBlankAt('AAPL', field, bucketStart, SEED));
     }
   });
 });

@@ -42,9 +42,7 @@ describe('snapshotAt', () => {
   });
 
   it('accumulates volume through the day and starts again after the close', () => {
-    const volumes = [1, 6, 12, 23.9].map(
-      (hours) => snapshotAt(APPLE, MONDAY_CLOSE + hours * 3_600_000, SEED).volume,
-    );
+    const volumes = [1, 6, 12, 23.9].map((hours) => snapshotAt(APPLE, MONDAY_CLOSE + hours * 3_600_000, SEED).volume);
     expect([...volumes].sort((a, b) => a - b)).toEqual(volumes);
     expect(volumes[0]).toBeGreaterThan(0);
     const nextDay = snapshotAt(APPLE, previousCloseTime(TUESDAY_AFTERNOON) + 2 * 86_400_000 + 60_000, SEED);

@@ -48,8 +48,7 @@ export function snapshotAt(listing: Listing, epochMs: number, seed: number): Quo
 // Grows through the day from zero, at a pace that differs by symbol and by day.
 function volumeSoFar(symbol: string, epochMs: number, seed: number): number {
   const averageVolume =
-    MIN_AVERAGE_VOLUME *
-    (MAX_AVERAGE_VOLUME / MIN_AVERAGE_VOLUME) ** toUnitInterval(hashText(`${seed}:${symbol}:volume`));
+    MIN_AVERAGE_VOLUME * (MAX_AVERAGE_VOLUME / MIN_AVERAGE_VOLUME) ** toUnitInterval(hashText(`${seed}:${symbol}:volume`));
   const day = Math.floor(previousCloseTime(epochMs) / DAY_MS);
   const dayFactor = 0.6 + 0.8 * toUnitInterval(hashText(`${seed}:${symbol}:volume:${day}`));
   return Math.round(averageVolume * dayFactor * fractionOfTradingDay(epochMs));

@@ -7,8 +7,7 @@ import { quoteDelayedRoutes } from './routes/quote-delayed.routes.js';
 // module under routes/ exporting its Route[] and one more line here.
 export const ROUTES: readonly Route[] = [...healthRoutes, ...controlRoutes, ...quoteDelayedRoutes];
 
-export type RouteMatch =
-  { kind: 'found'; route: Route } | { kind: 'wrong-method'; allowed: string[] } | { kind: 'none' };
+export type RouteMatch = { kind: 'found'; route: Route } | { kind: 'wrong-method'; allowed: string[] } | { kind: 'none' };
 
 export function matchRoute(routes: readonly Route[], method: string, path: string): RouteMatch {
   const onPath = routes.filter((route) => route.path === path);

@@ -29,9 +29,7 @@ export interface RunningMarketDataEmulator {
   close(): Promise<void>;
 }
 
-export async function startMarketDataEmulator(
-  options: MarketDataEmulatorOptions = {},
-): Promise<RunningMarketDataEmulator> {
+export async function startMarketDataEmulator(options: MarketDataEmulatorOptions = {}): Promise<RunningMarketDataEmulator> {
   const port = options.port ?? MARKET_DATA_DEFAULTS.port;
   const host = options.host ?? MARKET_DATA_DEFAULTS.host;
   const apiKey = options.apiKey ?? MARKET_DATA_DEFAULTS.apiKey;
@@ -65,11 +63,7 @@ interface ServeOptions {
   closing: AbortSignal;
 }
 
-async function serve(
-  incoming: IncomingMessage,
-  response: ServerResponse,
-  options: ServeOptions,
-): Promise<void> {
+async function serve(incoming: IncomingMessage, response: ServerResponse, options: ServeOptions): Promise<void> {
   const abandoned = AbortSignal.any([options.closing, clientGone(response)]);
   try {
     writeAnswer(response, await answerRequest(toEmulatorRequest(incoming), options, abandoned));

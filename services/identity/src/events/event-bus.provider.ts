@@ -1,11 +1,12 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { EventBus } from '@mc/runtime';
 import { IDENTITY_ENV, type IdentityEnv } from '../config/env.js';
+import { entitlementConsumer } from '../entitlements/entitlement.consumer.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
-/** identity's link to JetStream: it publishes its outbox (and, with billing, will consume). */
+/** identity's link to JetStream: it publishes its outbox and keeps entitlements from billing's events. */
 @Injectable()
-export class IdentityEventBus implements OnApplicationBootstrap, OnApplicationShutdown {
+export class IdentityEventBus implements OnApplicationBootstrap, OnModuleDestroy {
   private bus: EventBus | undefined;
 
   constructor(
@@ -14,11 +15,18 @@ export class IdentityEventBus implements OnApplicationBootstrap, OnApplicationSh
   ) {}
 
   async onApplicationBootstrap() {
-    this.bus = await EventBus.connect({ natsUrl: this.config.NATS_URL, name: 'identity', db: this.prisma as never });
+    this.bus = await EventBus.connect({
+      natsUrl: this.config.NATS_URL,
+      name: 'identity',
+      db: this.prisma as never,
+      consumers: [entitlementConsumer],
+    });
     await this.bus.start();
   }
 
-  async onApplicationShutdown() {
+  // onModuleDestroy: Nest destroys dependants first, so a consumer's last event is applied before
+  // PrismaService disconnects.
+  async onModuleDestroy() {
     await this.bus?.stop();
   }
 

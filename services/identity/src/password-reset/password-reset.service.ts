@@ -10,7 +10,6 @@ import { decodeUid, encodeUid } from '../rules/uid-codec.js';
 import { hashPassword } from '../users/password-hasher.js';
 import { resetMail } from './reset-mail.js';
 
-
 @Injectable()
 export class PasswordResetService {
   constructor(

@@ -7,7 +7,6 @@ import { INVALID_CREDENTIALS_ERRORS, validateLogin } from '../rules/login-valida
 import { verifyDecoy, verifyPassword } from '../users/password-hasher.js';
 import { userView } from '../users/user-view.js';
 
-
 const NOT_PROVIDED = { detail: 'Authentication credentials were not provided.' };
 
 @Injectable()
@@ -46,7 +45,8 @@ export class TokensService {
     return success({});
   }
 
-  private async userFor(
+  /** The active user behind an `Authorization` header, or DRF's 401 to answer. */
+  async userFor(
     authorization: string,
   ): Promise<{ user: User; refusal?: never } | { user?: never; refusal: ReturnType<typeof problem> }> {
     const parsed = parseAuthorizationHeader(authorization);

@@ -1,5 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { IdentityService, type AuthenticateRequest, type RegisterUserRequest } from '@mc/proto';
+import {
+  IdentityService,
+  type AuthenticateRequest,
+  type RegisterUserRequest,
+  type SetStripeSubscriptionIdRequest,
+} from '@mc/proto';
 import { RpcHandler } from '@mc/runtime';
 import { parseForm } from '../common/form.js';
 import { TokensService } from '../tokens/tokens.service.js';
@@ -15,6 +20,11 @@ export class UsersController {
   @RpcHandler(IdentityService.method.registerUser)
   register(request: RegisterUserRequest) {
     return this.users.register(parseForm(request.formJson));
+  }
+
+  @RpcHandler(IdentityService.method.setStripeSubscriptionId)
+  setStripeSubscriptionId(request: SetStripeSubscriptionIdRequest) {
+    return this.users.setStripeSubscriptionId(request.authorization, request.userId, parseForm(request.formJson));
   }
 
   @RpcHandler(IdentityService.method.authenticate)

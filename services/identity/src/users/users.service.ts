@@ -8,15 +8,17 @@ import { PrismaService } from '../prisma/prisma.service.js';
 import { validateRegistration } from '../rules/registration-validator.js';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../rules/djoser-messages.js';
 import type { FieldErrors } from '../rules/field-errors.js';
+import { validateStripeSubscriptionId } from '../rules/stripe-subscription-id-validator.js';
+import { TokensService } from '../tokens/tokens.service.js';
 import { hashPassword } from './password-hasher.js';
 import { userView } from './user-view.js';
-
 
 @Injectable()
 export class UsersService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly events: IdentityEventBus,
+    private readonly tokens: TokensService,
   ) {}
 
   /** Djoser's `POST /auth/users/`: 201 with the user, or 400 with DRF's field errors. */
@@ -56,6 +58,24 @@ export class UsersService {
       }
       throw error;
     }
+  }
+
+  /**
+   * `PUT /auth/users/{id}` of the older sign-up flow, in DRF's order: authentication (401), the
+   * object (404 for an id that is not a user), the permission (403 for someone else's), then the
+   * body (400). Answers the user.
+   */
+  async setStripeSubscriptionId(authorization: string, userIdText: string, form: unknown) {
+    const caller = await this.tokens.userFor(authorization);
+    if (!caller.user) return caller.refusal;
+    const userId = /^\d{1,9}$/.test(userIdText) ? Number(userIdText) : undefined;
+    const target = userId === undefined ? null : await this.prisma.user.findUnique({ where: { id: userId } });
+    if (!target) return problem(404, { detail: 'Not found.' });
+    if (target.id !== caller.user.id) return problem(403, { detail: 'You do not have permission to perform this action.' });
+    const validation = validateStripeSubscriptionId(form);
+    if (!validation.ok) return problem(400, validation.errors);
+    const user = await this.prisma.user.update({ where: { id: target.id }, data: { stripeSubscriptionId: validation.value } });
+    return { outcome: { case: 'user' as const, value: userView(user) } };
   }
 
   /** DRF's UniqueValidators: they run with the field checks, before the password validators. */

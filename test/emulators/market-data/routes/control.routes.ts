@@ -1,10 +1,5 @@
 import { errorAnswer, jsonAnswer } from '../answers.js';
-import {
-  DEFAULT_SLOW_DELAY_MS,
-  PROVIDER_MODES,
-  type EmulatorControl,
-  type ProviderMode,
-} from '../control.js';
+import { DEFAULT_SLOW_DELAY_MS, PROVIDER_MODES, type EmulatorControl, type ProviderMode } from '../control.js';
 import type { EmulatorAnswer, EmulatorRequest, Route, RouteContext } from '../route.js';
 
 // Test-only switches. Every answer is the control state after the change, so a test can check what it set.
@@ -59,9 +54,7 @@ function reset(control: EmulatorControl): EmulatorAnswer {
   return jsonAnswer(200, control.state());
 }
 
-function withBody(
-  change: (body: Record<string, unknown>, control: EmulatorControl) => EmulatorAnswer,
-): Route['handle'] {
+function withBody(change: (body: Record<string, unknown>, control: EmulatorControl) => EmulatorAnswer): Route['handle'] {
   return async (request: EmulatorRequest, { control }: RouteContext) => {
     const body = await request.readJson();
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {

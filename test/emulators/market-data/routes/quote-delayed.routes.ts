@@ -8,16 +8,17 @@ import type { EmulatorAnswer, EmulatorRequest, Route, RouteContext } from '../ro
 export const MAX_SYMBOLS_PER_REQUEST = 50;
 
 // Benzinga serves delayed quotes under v1 and v2; both paths answer here, in the shape the control mode selects.
-export const quoteDelayedRoutes: readonly Route[] = ['/api/v1/quoteDelayed', '/api/v2/quoteDelayed'].map(
-  (path): Route => ({ method: 'GET', path, audience: 'provider', handle: answerDelayedQuotes }),
-);
+export const quoteDelayedRoutes: readonly Route[] = ['/api/v1/quoteDelayed', '/api/v2/quoteDelayed'].map((path): Route => ({
+  method: 'GET',
+  path,
+  audience: 'provider',
+  handle: answerDelayedQuotes,
+}));
 
 function answerDelayedQuotes(request: EmulatorRequest, { control, seed }: RouteContext): EmulatorAnswer {
   const symbols = requestedSymbols(request.url.searchParams.get('symbols'));
   if (symbols.length === 0) {
-    return errorAnswer(400, 'invalid_request_error', 'symbols is required (isin and cik are not emulated)', [
-      'symbols',
-    ]);
+    return errorAnswer(400, 'invalid_request_error', 'symbols is required (isin and cik are not emulated)', ['symbols']);
   }
   if (symbols.length > MAX_SYMBOLS_PER_REQUEST) {
     return errorAnswer(

@@ -1,0 +1,30 @@
+import type { Plan, SubscriptionDetails } from '@mc/proto';
+
+/** Answers in the spec's snake_case; a field with nothing to show is `null`, never missing. */
+export const planJson = (plan: Plan) => ({
+  id: plan.id,
+  name: plan.name,
+  price: plan.price,
+  description: plan.description,
+  stripe_price_id: plan.stripePriceId,
+});
+
+export const detailsJson = (details: SubscriptionDetails) => ({
+  plan_name: details.planName,
+  plan_price: details.planPrice,
+  discount_amount: details.discountAmount,
+  coupon: details.coupon ?? null,
+  amount_due: details.amountDue,
+  next_invoice_amount: details.nextInvoiceAmount ?? null,
+  next_discount_amount: details.nextDiscountAmount ?? null,
+  next_coupon: details.nextCoupon ?? null,
+  status: details.status,
+  start_date: details.startDate,
+  next_payment: details.nextPayment ?? null,
+  payment_method: details.paymentMethod ?? null,
+  payments_completed: details.paymentsCompleted,
+  last_payment: details.lastPayment ?? null,
+  previous_payment_date: details.previousPaymentDate ?? null,
+  cancel_at_period_end: details.cancelAtPeriodEnd,
+  error: null,
+});

@@ -1,0 +1,193 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import Stripe from 'stripe';
+import { billingError, success, type Problem } from '../common/problem.js';
+import type { BillingUser, Plan } from '../generated/prisma/client.js';
+import { PlansService } from '../plans/plans.service.js';
+import { STRIPE } from '../stripe/stripe-client.provider.js';
+import { stripeFailure } from '../stripe/stripe-failure.js';
+import { BillingUsersService } from '../users/billing-users.service.js';
+import { MESSAGES } from './billing-messages.js';
+import { creationKey } from './creation-key.js';
+import { PromotionCodeFinder } from './promotion-code.finder.js';
+import { SubscriptionSyncService, type Tx } from './subscription-sync.service.js';
+import { LIVE_STATUSES } from './subscription-status.js';
+import { trialDays } from './trial-eligibility.js';
+
+export interface SubscriptionRequest {
+  paymentMethodId: string;
+  priceId: string;
+  promotionCode: string;
+}
+
+export interface CreationOptions {
+  /** The older sign-up flow has no step for 3D Secure: a card that asks for it is refused there. */
+  canAuthenticate: boolean;
+}
+
+type Created = ReturnType<typeof success<{ subscriptionId: string; status: string; clientSecret?: string }>>;
+
+/** Stripe's answer when an invoice's payment waits for the cardholder (3D Secure). */
+const REQUIRES_ACTION = 'invoice_payment_intent_requires_action';
+
+/**
+ * Subscribing, in the order that leaves nothing half-made: check the request, find the promotion
+ * code, attach the card (Stripe checks it with the issuer then), decide the trial, create the
+ * subscription with `default_incomplete` (Stripe charges nothing by itself), then pay its first
+ * invoice with the card. A decline cancels the fresh subscription; a card that asks for 3D
+ * Secure leaves it `incomplete` with the client secret for Stripe.js. Every Stripe creation has a
+ * key derived from the request, so a retried request gets the same subscription and charge.
+ */
+@Injectable()
+export class SubscriptionCreationService {
+  private readonly logger = new Logger(SubscriptionCreationService.name);
+
+  constructor(
+    @Inject(STRIPE) private readonly stripe: Stripe,
+    private readonly plans: PlansService,
+    private readonly users: BillingUsersService,
+    private readonly promotionCodes: PromotionCodeFinder,
+    private readonly sync: SubscriptionSyncService,
+  ) {}
+
+  async create(user: BillingUser, request: SubscriptionRequest, options: CreationOptions): Promise<Created | Problem> {
+    if (!request.paymentMethodId.trim()) return billingError(400, MESSAGES.paymentMethodRequired);
+    if (!request.priceId.trim()) return billingError(400, MESSAGES.priceRequired);
+    const plan = await this.plans.byStripePrice(request.priceId);
+    if (!plan) return billingError(400, MESSAGES.unknownPrice);
+    const key = creationKey({ userId: user.id, ...request });
+    try {
+      // One creation at a time per user: two tabs subscribing at once must not both get a trial.
+      return await this.sync.transaction(async (tx) => {
+        await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', `subscribe:${user.id}`);
+        return this.createLocked(tx, user, plan, request, key, options);
+      });
+    } catch (error) {
+      return stripeFailure(error);
+    }
+  }
+
+  private async createLocked(
+    tx: Tx,
+    user: BillingUser,
+    plan: Plan,
+    request: SubscriptionRequest,
+    key: string,
+    options: CreationOptions,
+  ): Promise<Created | Problem> {
+    const existing = await tx.subscription.findMany({ where: { userId: user.id } });
+    const live = existing.find((subscription) => LIVE_STATUSES.includes(subscription.status));
+    if (live) {
+      // The same request again (a lost answer, a double click): the same answer again.
+      return live.creationKey === key
+        ? success({ subscriptionId: live.id, status: live.status })
+        : billingError(400, MESSAGES.alreadySubscribed);
+    }
+    const promotion = await this.promotionCodes.find(request.promotionCode);
+    if (promotion.kind === 'invalid') return billingError(400, MESSAGES.invalidPromotionCode);
+
+    const customer = await this.users.stripeCustomerOf(user);
+    const attached = await this.attachCard(request.paymentMethodId, customer);
+    if ('outcome' in attached) return attached;
+    // Earlier attempts waiting for 3D Secure would otherwise stay payable beside the new one.
+    for (const stale of existing.filter(
+      (subscription) => subscription.status === 'incomplete' && subscription.creationKey !== key,
+    ))
+      await this.stripe.subscriptions
+        .cancel(stale.id)
+        .catch((error: Error) => this.logger.warn(`could not cancel ${stale.id}: ${error.message}`));
+
+    const fingerprint = attached.card?.fingerprint;
+    const trial = trialDays({
+      accountHadSubscription: existing.some((subscription) => subscription.started),
+      cardHadSubscription: fingerprint ? (await tx.trialCard.count({ where: { fingerprint } })) > 0 : false,
+    });
+    let subscription: Stripe.Subscription;
+    try {
+      subscription = await this.stripe.subscriptions.create(
+        {
+          customer,
+          items: [{ price: request.priceId }],
+          default_payment_method: attached.id,
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          trial_period_days: trial,
+          trial_settings: trial ? { end_behavior: { missing_payment_method: 'cancel' } } : undefined,
+          discounts: promotion.kind === 'found' ? [{ promotion_code: promotion.id }] : undefined,
+          metadata: { user_id: String(user.id), plan_id: String(plan.id) },
+          expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
+        },
+        { idempotencyKey: `subscription-${user.id}-${key}` },
+      );
+    } catch (error) {
+      // Stripe re-checks the code at redemption (redemptions left, first-time-only, minimum amount).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.startsWith('discounts'))
+        return billingError(400, MESSAGES.invalidPromotionCode);
+      throw error;
+    }
+
+    const payment = await this.payFirstInvoice(subscription, attached.id);
+    if (payment.kind === 'declined' || (payment.kind === 'needs_authentication' && !options.canAuthenticate)) {
+      await this.stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: `cancel-declined-${subscription.id}` });
+      await this.sync.sync(subscription.id, key);
+      return billingError(400, payment.kind === 'declined' ? payment.message : MESSAGES.authenticationUnavailable);
+    }
+    const row = await this.sync.sync(subscription.id, key);
+    const status = row?.status ?? subscription.status;
+    return success({ subscriptionId: subscription.id, status, clientSecret: clientSecretFor(subscription, status) });
+  }
+
+  /** Attaching is where Stripe asks the issuer: the decline test cards fail here, with Stripe's message. */
+  private async attachCard(paymentMethodId: string, customer: string): Promise<Stripe.PaymentMethod | Problem> {
+    try {
+      return await this.stripe.paymentMethods.attach(paymentMethodId, { customer });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) return billingError(400, error.message);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method')
+        return billingError(400, error.message);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+        return billingError(400, error.message);
+      throw error;
+    }
+  }
+
+  private async payFirstInvoice(
+    subscription: Stripe.Subscription,
+    paymentMethod: string,
+  ): Promise<{ kind: 'paid' | 'nothing_due' | 'needs_authentication' } | { kind: 'declined'; message: string }> {
+    const invoice = subscription.latest_invoice;
+    if (subscription.status !== 'incomplete' || typeof invoice !== 'object' || invoice?.status !== 'open')
+      return { kind: 'nothing_due' };
+    try {
+      const paid = await this.stripe.invoices.pay(
+        invoice.id,
+        { payment_method: paymentMethod },
+        { idempotencyKey: `pay-${invoice.id}` },
+      );
+      return { kind: paid.status === 'paid' ? 'paid' : 'needs_authentication' };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        return error.code === 'authentication_required'
+          ? { kind: 'needs_authentication' }
+          : { kind: 'declined', message: error.message };
+      }
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === REQUIRES_ACTION)
+        return { kind: 'needs_authentication' };
+      throw error;
+    }
+  }
+}
+
+/**
+ * What Stripe.js needs to finish: the first invoice's PaymentIntent secret while `incomplete`
+ * (3D Secure), or a trial's SetupIntent secret when the card still has to be authenticated for
+ * the renewals.
+ */
+export function clientSecretFor(subscription: Stripe.Subscription, status: string): string | undefined {
+  const invoice = subscription.latest_invoice;
+  if (status === 'incomplete' && typeof invoice === 'object' && invoice?.confirmation_secret)
+    return invoice.confirmation_secret.client_secret;
+  const setupIntent = subscription.pending_setup_intent;
+  if (status === 'trialing' && typeof setupIntent === 'object' && setupIntent?.status === 'requires_action')
+    return setupIntent.client_secret ?? undefined;
+  return undefined;
+}

@@ -1,0 +1,50 @@
+import { Controller } from '@nestjs/common';
+import {
+  BillingService,
+  type CancelSubscriptionRequest,
+  type CreateSubscriptionRequest,
+  type GetSubscriptionDetailsRequest,
+  type GetSubscriptionStatusRequest,
+  type SubscribeNewUserRequest,
+} from '@mc/proto';
+import { RpcHandler } from '@mc/runtime';
+import { BillingUsersService } from '../users/billing-users.service.js';
+import { LegacySignupService } from './legacy-signup.service.js';
+import { SubscriptionCreationService } from './subscription-creation.service.js';
+import { SubscriptionQueriesService } from './subscription-queries.service.js';
+
+@Controller()
+export class SubscriptionsController {
+  constructor(
+    private readonly users: BillingUsersService,
+    private readonly creation: SubscriptionCreationService,
+    private readonly legacy: LegacySignupService,
+    private readonly queries: SubscriptionQueriesService,
+  ) {}
+
+  @RpcHandler(BillingService.method.createSubscription)
+  async create(request: CreateSubscriptionRequest) {
+    const user = await this.users.remember(request.account);
+    return this.creation.create(user, request, { canAuthenticate: true });
+  }
+
+  @RpcHandler(BillingService.method.subscribeNewUser)
+  subscribeNewUser(request: SubscribeNewUserRequest) {
+    return this.legacy.subscribe(request.userId, { ...request, promotionCode: '' });
+  }
+
+  @RpcHandler(BillingService.method.getSubscriptionDetails)
+  async details(request: GetSubscriptionDetailsRequest) {
+    return this.queries.details((await this.users.remember(request.account)).id);
+  }
+
+  @RpcHandler(BillingService.method.getSubscriptionStatus)
+  async status(request: GetSubscriptionStatusRequest) {
+    return this.queries.status((await this.users.remember(request.account)).id);
+  }
+
+  @RpcHandler(BillingService.method.cancelSubscription)
+  async cancel(request: CancelSubscriptionRequest) {
+    return this.queries.cancel((await this.users.remember(request.account)).id);
+  }
+}

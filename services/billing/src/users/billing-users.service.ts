@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Account } from '@mc/proto';
+import Stripe from 'stripe';
+import type { BillingUser } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+import { STRIPE } from '../stripe/stripe-client.provider.js';
+
+@Injectable()
+export class BillingUsersService {
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(STRIPE) private readonly stripe: Stripe,
+  ) {}
+
+  /** The caller identity just authenticated: newer than any copy, and there before the event arrives. */
+  async remember(account: Account | undefined): Promise<BillingUser> {
+    if (!account || account.userId <= 0) throw new Error('a signed-in account is required');
+    const { userId: id, username, email } = account;
+    // Read first: most calls find the copy current, and a read costs less than a write.
+    const known = await this.prisma.billingUser.findUnique({ where: { id } });
+    if (known && known.username === username && known.email === email) return known;
+    return this.prisma.billingUser.upsert({ where: { id }, create: { id, username, email }, update: { username, email } });
+  }
+
+  find(userId: number) {
+    return this.prisma.billingUser.findUnique({ where: { id: userId } });
+  }
+
+  /**
+   * The user's Stripe customer, created the first time it is needed. A customer made by an
+   * earlier attempt that crashed before saving it is found again: by the idempotency key within
+   * Stripe's 24 hours, by its `user_id` metadata after that.
+   */
+  async stripeCustomerOf(user: BillingUser): Promise<string> {
+    if (user.stripeCustomerId) return user.stripeCustomerId;
+    const found = await this.stripe.customers.search({ query: `metadata['user_id']:'${user.id}'`, limit: 1 });
+    const customerId =
+      found.data[0]?.id ??
+      (
+        await this.stripe.customers.create(
+          { email: user.email, name: user.username, metadata: { user_id: String(user.id) } },
+          { idempotencyKey: `customer-${user.id}` },
+        )
+      ).id;
+    await this.prisma.billingUser.updateMany({
+      where: { id: user.id, stripeCustomerId: null },
+      data: { stripeCustomerId: customerId },
+    });
+    return (await this.prisma.billingUser.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId ?? customerId;
+  }
+
+  byStripeCustomer(customerId: string) {
+    return this.prisma.billingUser.findUnique({ where: { stripeCustomerId: customerId } });
+  }
+}

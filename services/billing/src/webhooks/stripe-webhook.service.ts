@@ -1,0 +1,170 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Events } from '@mc/proto';
+import { recordEvent } from '@mc/runtime';
+import { Counter } from 'prom-client';
+import Stripe from 'stripe';
+import { dollars } from '../common/money.js';
+import { BILLING_ENV, type BillingEnv } from '../config/env.js';
+import { MailerService, type Mail } from '../mail/mailer.service.js';
+import { trialReminderMail } from '../mail/trial-reminder-mail.js';
+import { STRIPE } from '../stripe/stripe-client.provider.js';
+import { SubscriptionSyncService, type Tx } from '../subscriptions/subscription-sync.service.js';
+
+const webhookEvents = new Counter({
+  name: 'billing_webhook_events_total',
+  help: 'Stripe webhook events received, by type and outcome',
+  labelNames: ['type', 'outcome'],
+});
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+
+const idOf = (reference: string | { id: string } | null | undefined) =>
+  typeof reference === 'string' ? reference : reference?.id;
+
+/**
+ * One method per Stripe event type (Cal.com's shape). Each applies its effect in one transaction
+ * with the record of the event's id, so a redelivery changes nothing; each re-reads the object
+ * from Stripe instead of trusting the event's snapshot, so arrival order does not matter.
+ */
+@Injectable()
+export class StripeWebhookService {
+  private readonly logger = new Logger(StripeWebhookService.name);
+
+  constructor(
+    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(BILLING_ENV) private readonly config: BillingEnv,
+    private readonly sync: SubscriptionSyncService,
+    private readonly mailer: MailerService,
+  ) {}
+
+  async apply(event: Stripe.Event): Promise<WebhookOutcome> {
+    const outcome = await this.dispatch(event);
+    webhookEvents.inc({ type: event.type, outcome });
+    return outcome;
+  }
+
+  private dispatch(event: Stripe.Event): Promise<WebhookOutcome> {
+    switch (event.type) {
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return this.onSubscriptionChanged(event, event.data.object.id);
+      case 'customer.subscription.trial_will_end':
+        return this.onTrialWillEnd(event, event.data.object.id);
+      case 'invoice.paid':
+        return this.onInvoicePaid(event, event.data.object.id ?? '');
+      case 'invoice.payment_failed':
+        return this.onInvoicePaymentFailed(event, event.data.object.id ?? '');
+      case 'invoice.payment_action_required':
+        return this.onInvoicePaymentActionRequired(event, event.data.object.id ?? '');
+      case 'checkout.session.completed':
+        return this.onCheckoutSessionCompleted(event, event.data.object.id);
+      default:
+        // Endpoints may be subscribed to more than we use; acknowledging them stops Stripe's retries.
+        return Promise.resolve('ignored');
+    }
+  }
+
+  private onSubscriptionChanged(event: Stripe.Event, subscriptionId: string) {
+    return this.once(event, async (tx) => void (await this.sync.syncIn(tx, subscriptionId)));
+  }
+
+  /** Three days before a trial ends: a reminder, sent once (after the event's record commits). */
+  private async onTrialWillEnd(event: Stripe.Event, subscriptionId: string) {
+    let reminder: Mail | undefined;
+    const outcome = await this.once(event, async (tx) => {
+      const row = await this.sync.syncIn(tx, subscriptionId);
+      if (!row || row.status !== 'trialing' || !row.trialEnd) return;
+      const [user, plan] = await Promise.all([
+        tx.billingUser.findUniqueOrThrow({ where: { id: row.userId } }),
+        tx.plan.findUniqueOrThrow({ where: { id: row.planId } }),
+      ]);
+      reminder = trialReminderMail({
+        to: user.email,
+        username: user.username,
+        planName: plan.name,
+        price: dollars(plan.priceCents),
+        trialEnd: row.trialEnd,
+        profileUrl: `${this.config.SITE_URL.replace(/\/$/, '')}/profile`,
+      });
+    });
+    if (reminder) this.mailer.sendInBackground(reminder);
+    return outcome;
+  }
+
+  private onInvoicePaid(event: Stripe.Event, invoiceId: string) {
+    return this.once(event, async (tx) => {
+      const { invoice, subscription } = await this.invoiceAndSubscription(tx, invoiceId);
+      // Recorded only if it is still paid when we look (a later refund or void says otherwise).
+      if (!subscription || invoice.status !== 'paid') return;
+      await recordEvent(tx, Events.invoicePaid, {
+        userId: subscription.userId,
+        invoiceId: invoice.id,
+        subscriptionId: subscription.id,
+        amountPaid: BigInt(invoice.amount_paid),
+        currency: invoice.currency,
+      });
+    });
+  }
+
+  private onInvoicePaymentFailed(event: Stripe.Event, invoiceId: string) {
+    return this.once(event, async (tx) => {
+      const { invoice, subscription } = await this.invoiceAndSubscription(tx, invoiceId);
+      // A retry that has since succeeded makes this failure old news.
+      if (!subscription || invoice.status !== 'open') return;
+      await recordEvent(tx, Events.invoicePaymentFailed, {
+        userId: subscription.userId,
+        invoiceId: invoice.id,
+        subscriptionId: subscription.id,
+        amountDue: BigInt(invoice.amount_due),
+        currency: invoice.currency,
+        attemptCount: invoice.attempt_count,
+      });
+    });
+  }
+
+  /** 3D Secure on a renewal: Stripe emails the customer its hosted page; we keep the status current. */
+  private onInvoicePaymentActionRequired(event: Stripe.Event, invoiceId: string) {
+    return this.once(event, async (tx) => void (await this.invoiceAndSubscription(tx, invoiceId)));
+  }
+
+  /** A hosted Checkout paid: link the customer to the signed-in buyer, then store the subscription. */
+  private onCheckoutSessionCompleted(event: Stripe.Event, sessionId: string) {
+    return this.once(event, async (tx) => {
+      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      const subscriptionId = idOf(session.subscription);
+      const customerId = idOf(session.customer);
+      const userId = Number(session.client_reference_id);
+      if (customerId && Number.isInteger(userId) && userId > 0) {
+        await tx.billingUser.updateMany({
+          where: { id: userId, stripeCustomerId: null },
+          data: { stripeCustomerId: customerId },
+        });
+      }
+      if (session.mode === 'subscription' && subscriptionId) await this.sync.syncIn(tx, subscriptionId);
+    });
+  }
+
+  private async invoiceAndSubscription(tx: Tx, invoiceId: string) {
+    const invoice = await this.stripe.invoices.retrieve(invoiceId);
+    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+    const subscription = subscriptionId ? await this.sync.syncIn(tx, subscriptionId) : undefined;
+    return { invoice, subscription };
+  }
+
+  private async once(event: Stripe.Event, effect: (tx: Tx) => Promise<void>): Promise<WebhookOutcome> {
+    return this.sync.transaction(async (tx) => {
+      const recorded = await tx.$executeRawUnsafe(
+        'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING',
+        event.id,
+        event.type,
+      );
+      if (recorded === 0) {
+        this.logger.debug(`duplicate delivery of ${event.type} ${event.id}`);
+        return 'duplicate';
+      }
+      await effect(tx);
+      return 'applied';
+    });
+  }
+}

@@ -1,0 +1,194 @@
+import { fileURLToPath } from 'node:url';
+import { BillingService, IdentityService } from '@mc/proto';
+import { RpcClient, startService } from '@mc/runtime';
+import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
+import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
+import Stripe from 'stripe';
+import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
+import { startStripeEmulator, type RunningStripeEmulator } from '../../../test/emulators/stripe/server.js';
+import { AppModule as IdentityModule } from '../../identity/src/app.module.js';
+import { AppModule as BillingModule } from '../src/app.module.js';
+
+export interface TestAccount {
+  userId: number;
+  username: string;
+  email: string;
+}
+
+export const WEBHOOK_SECRET = 'whsec_billing_test';
+const PUBLISHABLE_KEY = 'pk_test_billing';
+
+export const until = async (condition: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+/**
+ * billing as it runs in production (Nest app, NATS queue group, outbox relay, webhook endpoint),
+ * identity beside it (its entitlement consumer), the Stripe and mail emulators, on a private NATS.
+ */
+export async function startBillingHarness(ports: { nats: number; billing: number }) {
+  const billingDb: TestDatabase = await createTestDatabase(fileURLToPath(new URL('../prisma', import.meta.url)), 'billing');
+  const identityDb: TestDatabase = await createTestDatabase(
+    fileURLToPath(new URL('../../identity/prisma', import.meta.url)),
+    'billing_identity',
+  );
+  const nats = await startPrivateNats(ports.nats);
+  const mail: RunningMailEmulator = await startMailEmulator({ smtpPort: 0, httpPort: 0 });
+  const emulator: RunningStripeEmulator = await startStripeEmulator({
+    port: 0,
+    webhookUrls: [`http://127.0.0.1:${ports.billing}/stripe/webhook`],
+    webhookSecret: WEBHOOK_SECRET,
+    retryMs: 50,
+    tickMs: 0,
+  });
+  const billing: NestFastifyApplication = await startService({
+    name: 'billing',
+    module: BillingModule.forRoot({
+      DATABASE_URL: billingDb.url,
+      NATS_URL: nats.url,
+      HTTP_HOST: '127.0.0.1',
+      HTTP_PORT: ports.billing,
+      STRIPE_SECRET_KEY: 'sk_test_billing',
+      STRIPE_API_URL: emulator.url,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      STRIPE_JS_URL: `${emulator.url}/v3/`,
+      STRIPE_PRICING_TABLE_ID: '',
+      CUSTOMER_PORTAL_URL: '',
+      CUSTOMER_PORTAL_RETURN_URL: '',
+      SITE_URL: 'http://localhost:8080',
+      SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+      MAIL_FROM: 'Market Catalysts <billing@example.com>',
+      STRIPE_TIMEOUT_MS: 5_000,
+    }),
+    httpHost: '127.0.0.1',
+    httpPort: ports.billing,
+    natsUrl: nats.url,
+    rawBody: true,
+  });
+  const startIdentity = () =>
+    startService({
+      name: 'identity',
+      module: IdentityModule.forRoot({
+        DATABASE_URL: identityDb.url,
+        NATS_URL: nats.url,
+        HTTP_HOST: '127.0.0.1',
+        HTTP_PORT: 0,
+        SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+        MAIL_FROM: 'Market Catalysts <no-reply@example.com>',
+        SITE_URL: 'http://localhost:8080',
+        RESET_TOKEN_SECRET: 'billing-test-secret',
+      }),
+      httpHost: '127.0.0.1',
+      httpPort: 0,
+      natsUrl: nats.url,
+    });
+  let identity: NestFastifyApplication | undefined = await startIdentity();
+  const proxy: ClientProxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
+  const rpc = new RpcClient(proxy, 20_000);
+  const stripe = new Stripe('sk_test_billing', {
+    host: '127.0.0.1',
+    port: emulator.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  const billingSql = new pg.Pool({ connectionString: billingDb.url, max: 2 });
+  const identitySql = new pg.Pool({ connectionString: identityDb.url, max: 2 });
+
+  await until(async () => {
+    const reply = await rpc.call(BillingService.method.listPlans, {});
+    return reply.outcome.case === 'success' && reply.outcome.value.plans.length === 2;
+  }, 30_000);
+
+  let registered = 0;
+  const harness = {
+    emulator,
+    stripe,
+    rpc,
+    mail,
+    billingSql,
+    identitySql,
+    billingUrl: `http://127.0.0.1:${ports.billing}`,
+
+    /** Registers through identity, so billing also hears identity.user.registered.v1. */
+    async register(): Promise<TestAccount> {
+      const username = `trader${process.pid}x${++registered}`;
+      const reply = await rpc.call(IdentityService.method.registerUser, {
+        formJson: JSON.stringify({
+          username,
+          email: `${username}@example.com`,
+          password: 'Catalyst-Calendar-2026',
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+        }),
+      });
+      if (reply.outcome.case !== 'user') throw new Error(`registration failed: ${JSON.stringify(reply.outcome.value)}`);
+      return { userId: reply.outcome.value.id, username, email: `${username}@example.com` };
+    },
+
+    /** A card as Stripe.js makes one in the browser (publishable key, form-encoded). */
+    async card(number: string): Promise<string> {
+      const body = new URLSearchParams({
+        type: 'card',
+        'card[number]': number,
+        'card[exp_month]': '12',
+        'card[exp_year]': String(new Date().getUTCFullYear() + 2),
+        'card[cvc]': '123',
+        key: PUBLISHABLE_KEY,
+      });
+      const response = await fetch(`${emulator.url}/v1/payment_methods`, { method: 'POST', body });
+      const paymentMethod = (await response.json()) as { id: string };
+      return paymentMethod.id;
+    },
+
+    async priceOf(planId: number): Promise<string> {
+      const { rows } = await billingSql.query('SELECT stripe_price_id FROM plans WHERE id = $1', [planId]);
+      return rows[0].stripe_price_id as string;
+    },
+
+    async localSubscription(id: string) {
+      const { rows } = await billingSql.query('SELECT * FROM subscriptions WHERE stripe_subscription_id = $1', [id]);
+      return rows[0] as { status: string; started: boolean; cancel_at_period_end: boolean } | undefined;
+    },
+
+    async entitlement(userId: number) {
+      const { rows } = await identitySql.query('SELECT * FROM entitlements WHERE user_id = $1', [userId]);
+      return rows[0] as { status: string; subscription_id: string; revision: string; cancel_at_period_end: boolean } | undefined;
+    },
+
+    async settle() {
+      if (!(await emulator.flushWebhooks(20_000))) throw new Error('webhooks still pending');
+    },
+
+    async stopIdentity() {
+      await identity?.close();
+      identity = undefined;
+    },
+
+    async startIdentity() {
+      identity = await startIdentity();
+    },
+
+    async close() {
+      await proxy.close();
+      await identity?.close();
+      await billing.close();
+      await emulator.close();
+      await mail.close();
+      await billingSql.end();
+      await identitySql.end();
+      await nats.stop();
+      await billingDb.drop();
+      await identityDb.drop();
+    },
+  };
+  return harness;
+}
+
+export type BillingHarness = Awaited<ReturnType<typeof startBillingHarness>>;

@@ -1,0 +1,307 @@
+import { BillingService } from '@mc/proto';
+import { startBillingHarness, until, WEBHOOK_SECRET, type BillingHarness, type TestAccount } from './billing-harness.js';
+
+const DAY = 86_400;
+const VISA = '4242424242424242';
+const NEEDS_AUTHENTICATION = '4000002500003155';
+const DECLINED = '4000000000000002';
+const DECLINES_CHARGES = '4000000000000341';
+
+let h: BillingHarness;
+
+beforeAll(async () => {
+  h = await startBillingHarness({ nats: 24241, billing: 24282 });
+}, 60_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+const subscribe = async (account: TestAccount, cardNumber: string, options: { promotionCode?: string; planId?: number } = {}) => {
+  const paymentMethodId = cardNumber.startsWith('pm_') ? cardNumber : await h.card(cardNumber);
+  const request = {
+    account,
+    paymentMethodId,
+    priceId: await h.priceOf(options.planId ?? 5),
+    promotionCode: options.promotionCode ?? '',
+  };
+  const reply = await h.rpc.call(BillingService.method.createSubscription, request);
+  return { reply, request };
+};
+
+const created = (reply: Awaited<ReturnType<typeof subscribe>>['reply']) => {
+  if (reply.outcome.case !== 'success') throw new Error(`expected a subscription, got ${JSON.stringify(reply.outcome.value)}`);
+  return reply.outcome.value;
+};
+
+const problemOf = (reply: { outcome: { case: string | undefined; value?: unknown } }) => {
+  expect(reply.outcome.case).toBe('problem');
+  const { status, body } = reply.outcome.value as { status: number; body: Record<string, unknown> };
+  return { status, body };
+};
+
+const countRows = async (table: string) => Number((await h.billingSql.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+
+/** A Stripe-signed delivery of `event` to billing, as Stripe would send it. */
+const deliver = async (event: object, secret = WEBHOOK_SECRET, timestamp?: number) => {
+  const payload = JSON.stringify(event);
+  const signature = h.stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  const response = await fetch(`${h.billingUrl}/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+describe('plans', () => {
+  it('offers plans 5 and 6 with dollar prices and the Stripe prices it created once', async () => {
+    const reply = await h.rpc.call(BillingService.method.listPlans, {});
+    expect(reply.outcome.case).toBe('success');
+    const plans = reply.outcome.value as { plans: { id: number; price: string; stripePriceId: string }[] };
+    expect(plans.plans.map((plan) => [plan.id, plan.price])).toEqual([
+      [5, '20.00'],
+      [6, '199.00'],
+    ]);
+    const price = await h.stripe.prices.retrieve(plans.plans[0].stripePriceId);
+    expect(price).toMatchObject({
+      unit_amount: 2000,
+      recurring: { interval: 'month', interval_count: 1 },
+      product: 'mc_market_catalysts',
+    });
+    const fourWeekly = await h.stripe.prices.retrieve(await h.priceOf(4));
+    expect(fourWeekly.recurring).toMatchObject({ interval: 'week', interval_count: 4 });
+  });
+});
+
+describe('subscribing', () => {
+  it('gives a first-time account a 7-day trial, and identity the entitlement through the event', async () => {
+    const account = await h.register();
+    const subscription = created((await subscribe(account, VISA)).reply);
+    expect(subscription.status).toBe('trialing');
+    expect(subscription.clientSecret).toBeUndefined();
+    const remote = await h.stripe.subscriptions.retrieve(subscription.subscriptionId);
+    expect(remote.trial_end! - remote.trial_start!).toBe(7 * DAY);
+    await until(async () => (await h.entitlement(account.userId))?.status === 'trialing');
+    expect(await h.entitlement(account.userId)).toMatchObject({ subscription_id: subscription.subscriptionId });
+  });
+
+  it('answers a retried request with the same subscription and creates no second one', async () => {
+    const account = await h.register();
+    const { request } = await subscribe(account, VISA);
+    const [first, again] = await Promise.all([
+      h.rpc.call(BillingService.method.createSubscription, request),
+      h.rpc.call(BillingService.method.createSubscription, request),
+    ]);
+    expect(created(again).subscriptionId).toBe(created(first).subscriptionId);
+    const third = created(await h.rpc.call(BillingService.method.createSubscription, request));
+    expect(third.subscriptionId).toBe(created(first).subscriptionId);
+    const customer = (await h.stripe.subscriptions.retrieve(third.subscriptionId)).customer as string;
+    expect((await h.stripe.subscriptions.list({ customer, status: 'all' })).data).toHaveLength(1);
+  });
+
+  it('refuses a second subscription while one is live', async () => {
+    const account = await h.register();
+    created((await subscribe(account, VISA)).reply);
+    expect(problemOf((await subscribe(account, VISA)).reply)).toEqual({
+      status: 400,
+      body: { error: 'You already have an active subscription.' },
+    });
+  });
+
+  it('charges at once a new account whose card already had a trial', async () => {
+    const card = VISA;
+    const first = await h.register();
+    created((await subscribe(first, card)).reply);
+    const second = await h.register();
+    const subscription = created((await subscribe(second, card)).reply);
+    expect(subscription.status).toBe('active');
+    const invoices = await h.stripe.invoices.list({ subscription: subscription.subscriptionId });
+    expect(invoices.data[0]).toMatchObject({ status: 'paid', amount_paid: 2000 });
+  });
+
+  it('charges at once an account that had a subscription, even with a new card', async () => {
+    const account = await h.register();
+    const first = created((await subscribe(account, '5555555555554444')).reply);
+    await h.stripe.subscriptions.cancel(first.subscriptionId);
+    await h.settle();
+    await until(async () => (await h.localSubscription(first.subscriptionId))?.status === 'canceled');
+    const again = created((await subscribe(account, '378282246310005')).reply);
+    expect(again.status).toBe('active');
+  });
+
+  it('leaves a card that needs authentication incomplete, with the client secret for Stripe.js', async () => {
+    const card = NEEDS_AUTHENTICATION;
+    await subscribe(await h.register(), card); // uses up this card's trial
+    const subscription = created((await subscribe(await h.register(), card)).reply);
+    expect(subscription.status).toBe('incomplete');
+    expect(subscription.clientSecret).toMatch(/^pi_.+_secret_/);
+  });
+
+  it('passes on Stripe’s message for a declined card and keeps nothing live', async () => {
+    const account = await h.register();
+    expect(problemOf((await subscribe(account, DECLINED)).reply)).toEqual({
+      status: 400,
+      body: { error: 'Your card was declined.' },
+    });
+    const failing = await h.register();
+    await subscribe(await h.register(), DECLINES_CHARGES); // no trial for this card from now on
+    expect(problemOf((await subscribe(failing, DECLINES_CHARGES)).reply)).toEqual({
+      status: 400,
+      body: { error: 'Your card was declined.' },
+    });
+    const status = await h.rpc.call(BillingService.method.getSubscriptionStatus, { account: failing });
+    expect(status.outcome.value).toMatchObject({ status: 'canceled' });
+    const { rows } = await h.billingSql.query('SELECT started FROM subscriptions WHERE user_id = $1', [failing.userId]);
+    expect(rows).toEqual([{ started: false }]);
+  });
+
+  it('applies a promotion code and shows it in the details; refuses an unknown one clearly', async () => {
+    const coupon = await h.stripe.coupons.create({ percent_off: 25, duration: 'forever', name: 'Quarter off' });
+    await h.stripe.promotionCodes.create({ promotion: { type: 'coupon', coupon: coupon.id }, code: 'SAVE25' });
+    const card = await h.card('6011111111111117');
+    await subscribe(await h.register(), card); // the card's trial
+    const account = await h.register();
+    expect(problemOf((await subscribe(account, await h.card('6011111111111117'), { promotionCode: 'NOPE' })).reply)).toEqual({
+      status: 400,
+      body: { error: 'Invalid promotion code.' },
+    });
+    const subscription = created(
+      (await subscribe(account, await h.card('6011111111111117'), { promotionCode: ' save25 ' })).reply,
+    );
+    expect(subscription.status).toBe('active');
+    const details = await h.rpc.call(BillingService.method.getSubscriptionDetails, { account });
+    expect(details.outcome.value).toMatchObject({
+      planName: 'Monthly',
+      planPrice: '20.00',
+      amountDue: '15.00',
+      discountAmount: '5.00',
+      coupon: 'SAVE25',
+      nextInvoiceAmount: '15.00',
+      status: 'active',
+      paymentMethod: 'discover •••• 1117',
+      paymentsCompleted: 1,
+      lastPayment: '15.00',
+      cancelAtPeriodEnd: false,
+    });
+  });
+});
+
+describe('webhooks', () => {
+  let account: TestAccount;
+  let subscriptionId: string;
+
+  beforeAll(async () => {
+    account = await h.register();
+    await subscribe(await h.register(), '4000056655665556');
+    subscriptionId = created((await subscribe(account, '4000056655665556')).reply).subscriptionId;
+    await h.settle();
+  });
+
+  it('refuses a bad or stale signature with 400 and changes nothing', async () => {
+    const before = await countRows('stripe_events');
+    const event = {
+      id: 'evt_forged',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: subscriptionId } },
+    };
+    expect((await deliver(event, 'whsec_someone_else')).status).toBe(400);
+    expect((await deliver(event, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600)).status).toBe(400);
+    const unsigned = await fetch(`${h.billingUrl}/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(unsigned.status).toBe(400);
+    expect(await countRows('stripe_events')).toBe(before);
+    expect((await h.localSubscription(subscriptionId))?.status).toBe('active');
+  });
+
+  it('applies a redelivered event once', async () => {
+    const event = (await h.stripe.events.list({ type: 'customer.subscription.created', limit: 1 })).data[0];
+    const outbox = await countRows('outbox_events');
+    const first = await deliver({ ...event, id: 'evt_redelivered' });
+    const second = await deliver({ ...event, id: 'evt_redelivered' });
+    expect(first).toMatchObject({ status: 200, body: { outcome: 'applied' } });
+    expect(second).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
+    expect(await countRows('outbox_events')).toBe(outbox);
+  });
+
+  it('keeps the latest state when an older event arrives last', async () => {
+    await h.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    await h.settle();
+    expect((await h.localSubscription(subscriptionId))?.cancel_at_period_end).toBe(true);
+    const stale = {
+      ...(await h.stripe.events.list({ type: 'customer.subscription.created', limit: 1 })).data[0],
+      id: 'evt_stale',
+    };
+    expect((await deliver(stale)).status).toBe(200);
+    expect((await h.localSubscription(subscriptionId))?.cancel_at_period_end).toBe(true);
+    await h.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+    await h.settle();
+  });
+
+  it('follows a failed renewal to past_due, and identity’s entitlement follows the event', async () => {
+    const customer = (await h.stripe.subscriptions.retrieve(subscriptionId)).customer as string;
+    const control = await fetch(`${h.emulator.url}/__control/customers/${customer}/fail_next_payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ decline_code: 'insufficient_funds' }),
+    });
+    expect(control.status).toBe(200);
+    await h.emulator.advanceClock(32 * DAY);
+    await h.settle();
+    expect((await h.localSubscription(subscriptionId))?.status).toBe('past_due');
+    await until(async () => (await h.entitlement(account.userId))?.status === 'past_due');
+    const { rows } = await h.billingSql.query(
+      "SELECT payload FROM outbox_events WHERE type = 'billing.invoice.payment_failed.v1'",
+    );
+    expect(rows.map((row) => row.payload.subscriptionId)).toContain(subscriptionId);
+  });
+
+  it('sends the trial reminder once, three days before the trial ends', async () => {
+    const trialAccount = await h.register();
+    created((await subscribe(trialAccount, '4000003720000278')).reply);
+    await h.emulator.advanceClock(4 * DAY + 60);
+    await h.settle();
+    const subjects = async () => {
+      const response = await fetch(`${h.mail.httpUrl}/api/v1/search?query=${encodeURIComponent(`to:${trialAccount.email}`)}`);
+      return ((await response.json()) as { messages: { Subject: string }[] }).messages.map((message) => message.Subject);
+    };
+    await until(async () => (await subjects()).length > 0);
+    // A redelivery of the same event sends nothing more.
+    const reminder = (await h.stripe.events.list({ type: 'customer.subscription.trial_will_end', limit: 1 })).data[0];
+    expect(await deliver(reminder)).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await subjects()).toEqual(['Your Market Catalysts trial ends soon']);
+  });
+});
+
+describe('the event path survives restarts', () => {
+  it('lets identity catch up on what changed while it was down, applying each change once', async () => {
+    const account = await h.register();
+    await subscribe(await h.register(), '4000000760000002');
+    const subscriptionId = created((await subscribe(account, '4000000760000002')).reply).subscriptionId;
+    await until(async () => (await h.entitlement(account.userId))?.status === 'active');
+
+    await h.stopIdentity();
+    const cancel = await h.rpc.call(BillingService.method.cancelSubscription, { account });
+    expect(cancel.outcome.value).toMatchObject({ message: 'Your subscription has been canceled.' });
+    await h.settle();
+    expect((await h.localSubscription(subscriptionId))?.cancel_at_period_end).toBe(true);
+    expect((await h.entitlement(account.userId))?.cancel_at_period_end).toBe(false);
+
+    await h.startIdentity();
+    await until(async () => (await h.entitlement(account.userId))?.cancel_at_period_end === true);
+    const { rows } = await h.billingSql.query('SELECT revision FROM users WHERE id = $1', [account.userId]);
+    expect((await h.entitlement(account.userId))?.revision).toBe(String(rows[0].revision));
+    const processed = await h.identitySql.query(
+      "SELECT count(*)::int AS n FROM processed_events WHERE consumer = 'identity-entitlements'",
+    );
+    const published = await h.billingSql.query(
+      "SELECT count(*)::int AS n FROM outbox_events WHERE type = 'billing.subscription.changed.v1'",
+    );
+    expect(processed.rows[0].n).toBe(published.rows[0].n);
+  }, 60_000);
+});

@@ -1,0 +1,57 @@
+-- CreateSchema
+CREATE SCHEMA IF NOT EXISTS "public";
+
+-- CreateEnum
+CREATE TYPE "refresh_status" AS ENUM ('running', 'succeeded', 'failed');
+
+-- CreateTable
+CREATE TABLE "delayed_quotes" (
+    "symbol" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "last" DOUBLE PRECISION NOT NULL,
+    "change" DOUBLE PRECISION NOT NULL,
+    "change_percent" DOUBLE PRECISION NOT NULL,
+    "previous_close" DOUBLE PRECISION,
+    "as_of" TIMESTAMPTZ(3) NOT NULL,
+    "fetched_at" TIMESTAMPTZ(3) NOT NULL,
+
+    CONSTRAINT "delayed_quotes_pkey" PRIMARY KEY ("symbol")
+);
+
+-- CreateTable
+CREATE TABLE "refresh_runs" (
+    "scheduled_for" TIMESTAMPTZ(3) NOT NULL,
+    "job_id" TEXT NOT NULL,
+    "status" "refresh_status" NOT NULL,
+    "attempts" INTEGER NOT NULL DEFAULT 1,
+    "started_at" TIMESTAMPTZ(3) NOT NULL,
+    "finished_at" TIMESTAMPTZ(3),
+    "quote_count" INTEGER,
+    "error" TEXT,
+
+    CONSTRAINT "refresh_runs_pkey" PRIMARY KEY ("scheduled_for")
+);
+
+-- CreateTable
+CREATE TABLE "outbox_events" (
+    "id" UUID NOT NULL,
+    "type" TEXT NOT NULL,
+    "payload" JSONB NOT NULL,
+    "trace_parent" TEXT,
+    "occurred_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "published_at" TIMESTAMPTZ(3),
+
+    CONSTRAINT "outbox_events_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "processed_events" (
+    "consumer" TEXT NOT NULL,
+    "event_id" UUID NOT NULL,
+    "processed_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "processed_events_pkey" PRIMARY KEY ("consumer","event_id")
+);
+
+-- CreateIndex
+CREATE INDEX "outbox_events_published_at_occurred_at_idx" ON "outbox_events"("published_at", "occurred_at");

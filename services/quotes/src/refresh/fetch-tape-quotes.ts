@@ -1,0 +1,46 @@
+import type { TickerSymbol } from '@mc/proto/ticker-symbols';
+import type { BenzingaClient } from '../provider/benzinga.client.js';
+import { ProviderError } from '../provider/provider-error.js';
+import { symbolBatches } from '../provider/symbol-batches.js';
+import { toLatestQuote, type LatestQuote } from './latest-quote.js';
+
+export type DelayedQuoteSource = Pick<BenzingaClient, 'delayedQuotes'>;
+
+export interface TapeQuotes {
+  quotes: LatestQuote[];
+  /** Asked for, but absent from the answer or incomplete: these keep their last good quote. */
+  unquoted: string[];
+  fetchedAt: Date;
+}
+
+/**
+ * Asks the provider for every listed symbol, 50 a request, the requests side by side. One failed
+ * request fails the refresh: a refresh is stored whole or not at all, so its as-of tells the truth
+ * about every quote it touched.
+ */
+export async function fetchTapeQuotes(
+  source: DelayedQuoteSource,
+  listings: readonly TickerSymbol[],
+  now: () => Date = () => new Date(),
+): Promise<TapeQuotes> {
+  const batches = symbolBatches(listings.map((listing) => listing.symbol));
+  const answers = await Promise.all(
+    batches.map((batch) =>
+      source.delayedQuotes(batch).catch((error: unknown) => {
+        if (!(error instanceof ProviderError)) throw error;
+        throw new ProviderError(error.reason, `${batch[0]}…${batch[batch.length - 1]}: ${error.message}`);
+      }),
+    ),
+  );
+  const fetchedAt = now();
+  const listedNames = new Map(listings.map((listing) => [listing.symbol, listing.name]));
+  // One row per symbol: should an answer repeat a symbol, its most recent quote wins.
+  const latest = new Map<string, LatestQuote>();
+  for (const answered of answers.flat()) {
+    const quote = toLatestQuote(answered, fetchedAt, listedNames.get(answered.symbol) ?? answered.symbol);
+    const known = latest.get(answered.symbol);
+    if (quote && (!known || known.asOf <= quote.asOf)) latest.set(quote.symbol, quote);
+  }
+  const unquoted = [...listedNames.keys()].filter((symbol) => !latest.has(symbol));
+  return { quotes: [...latest.values()], unquoted, fetchedAt };
+}

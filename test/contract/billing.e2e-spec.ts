@@ -1,0 +1,259 @@
+import { api, signedInAccount } from '../support/api.js';
+
+/** The Stripe emulator of the e2e stack (test/support/stack.ts), where the browser's Stripe.js stand-in creates cards. */
+const stripeUrl = () => process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:22111';
+
+async function browserCard(number: string): Promise<string> {
+  const body = new URLSearchParams({
+    type: 'card',
+    'card[number]': number,
+    'card[exp_month]': '12',
+    'card[exp_year]': String(new Date().getUTCFullYear() + 2),
+    'card[cvc]': '123',
+    key: 'pk_test_emulator',
+  });
+  const response = await fetch(`${stripeUrl()}/v1/payment_methods`, { method: 'POST', body });
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A Visa number no earlier run used: a card that had a trial gets no second one, on any account. */
+function freshVisaNumber(): string {
+  const digits = ['4', ...Array.from({ length: 14 }, () => String(Math.floor(Math.random() * 10)))];
+  const sum = digits
+    .reverse()
+    .map((digit, index) => (index % 2 === 0 ? Number(digit) * 2 : Number(digit)))
+    .reduce((total, value) => total + (value > 9 ? value - 9 : value), 0);
+  return [...digits.reverse(), String((10 - (sum % 10)) % 10)].join('');
+}
+
+async function monthlyPrice(): Promise<string> {
+  const { body } = await api<{ plans: { id: number; stripe_price_id: string }[] }>('GET', '/api/get-plans/');
+  return body.plans.find((plan) => plan.id === 5)!.stripe_price_id;
+}
+
+describe('billing endpoints (spec §7)', () => {
+  it('lists plans 5 and 6 with dollar prices, with or without a token', async () => {
+    const { status, body } = await api('GET', '/api/get-plans/');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      plans: [
+        {
+          id: 5,
+          name: 'Monthly',
+          price: '20.00',
+          description: expect.any(String),
+          stripe_price_id: expect.stringMatching(/^price_/),
+        },
+        {
+          id: 6,
+          name: 'Annual',
+          price: '199.00',
+          description: expect.any(String),
+          stripe_price_id: expect.stringMatching(/^price_/),
+        },
+      ],
+    });
+    const { token } = await signedInAccount();
+    expect((await api('GET', '/api/get-plans/', { token })).body).toEqual(body);
+  });
+
+  it('gives the web client its Stripe.js configuration and no secret', async () => {
+    const { status, body } = await api('GET', '/api/client-config/');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      stripe_publishable_key: 'pk_test_emulator',
+      stripe_js_url: `${stripeUrl()}/v3/`,
+      pricing_table_id: null,
+      customer_portal_url: null,
+    });
+  });
+
+  it('answers a signed-in user without a subscription', async () => {
+    const { token } = await signedInAccount();
+    expect(await api('GET', '/api/subscription-status/', { token })).toMatchObject({
+      status: 200,
+      body: { subscription_status: 'none' },
+    });
+    expect(await api('GET', '/api/get-subscription-details/', { token })).toMatchObject({
+      status: 404,
+      body: { error: 'No active subscription found.' },
+    });
+    expect(await api('GET', '/api/get-invoices/', { token })).toMatchObject({ status: 200, body: { invoices: [] } });
+    expect(await api('POST', '/api/cancel-subscription/', { token })).toMatchObject({
+      status: 400,
+      body: { error: 'No active subscription found.' },
+    });
+  });
+
+  it('subscribes with a trial and shows every detail field, the invoices and the status', async () => {
+    const { token } = await signedInAccount();
+    const cardNumber = freshVisaNumber();
+    const created = await api('POST', '/api/create-subscription/', {
+      token,
+      body: { payment_method_id: await browserCard(cardNumber), price_id: await monthlyPrice(), promotion_code: '' },
+    });
+    expect(created).toMatchObject({ status: 200, body: { subscription: { status: 'trialing' }, client_secret: null } });
+    expect(created.body.subscription).toEqual({ id: expect.stringMatching(/^sub_/), status: 'trialing' });
+
+    const details = await api('GET', '/api/get-subscription-details/', { token });
+    expect(details.status).toBe(200);
+    expect(Object.keys(details.body).sort()).toEqual(
+      [
+        'plan_name',
+        'plan_price',
+        'discount_amount',
+        'coupon',
+        'amount_due',
+        'next_invoice_amount',
+        'next_discount_amount',
+        'next_coupon',
+        'status',
+        'start_date',
+        'next_payment',
+        'payment_method',
+        'payments_completed',
+        'last_payment',
+        'previous_payment_date',
+        'cancel_at_period_end',
+        'error',
+      ].sort(),
+    );
+    expect(details.body).toMatchObject({
+      plan_name: 'Monthly',
+      plan_price: '20.00',
+      status: 'trialing',
+      payment_method: `visa •••• ${cardNumber.slice(-4)}`,
+      start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      cancel_at_period_end: false,
+      error: null,
+    });
+    const invoices = await api<{ invoices: unknown[] }>('GET', '/api/get-invoices/', { token });
+    expect(invoices.body.invoices).toEqual([
+      { id: expect.stringMatching(/^in_/), date: expect.any(String), amount_due: '0.00', status: 'paid' },
+    ]);
+    expect((await api('GET', '/api/subscription-status/', { token })).body).toEqual({ subscription_status: 'trialing' });
+
+    expect(await api('POST', '/api/cancel-subscription/', { token })).toMatchObject({
+      status: 200,
+      body: { message: 'Your subscription has been canceled.' },
+    });
+    expect((await api('GET', '/api/get-subscription-details/', { token })).body).toMatchObject({ cancel_at_period_end: true });
+    expect(await api('POST', '/api/create-portal-session/', { token })).toMatchObject({
+      status: 200,
+      body: { url: expect.stringContaining('/billing_portal/') },
+    });
+  });
+
+  it('passes on the card provider’s message for a declined card', async () => {
+    const { token } = await signedInAccount();
+    expect(
+      await api('POST', '/api/create-subscription/', {
+        token,
+        body: { payment_method_id: await browserCard('4000000000009995'), price_id: await monthlyPrice() },
+      }),
+    ).toMatchObject({ status: 400, body: { error: 'Your card has insufficient funds.' } });
+  });
+
+  it('refuses bad input with 400 in the spec’s shape, never a 5xx', async () => {
+    const { token } = await signedInAccount();
+    const create = (body: unknown) => api('POST', '/api/create-subscription/', { token, body });
+    expect(await create({})).toMatchObject({ status: 400, body: { error: 'payment_method_id is required.' } });
+    expect(await create({ payment_method_id: 'pm_x', price_id: 6 })).toMatchObject({
+      status: 400,
+      body: { error: 'price_id must be a string.' },
+    });
+    expect(await create({ payment_method_id: 'pm_x', price_id: 'price_unknown' })).toMatchObject({
+      status: 400,
+      body: { error: 'Unknown price_id: choose one of the plans.' },
+    });
+    expect(await create([1])).toMatchObject({ status: 400, body: { error: 'The request body must be a JSON object.' } });
+    expect(
+      await create({
+        payment_method_id: await browserCard('4242424242424242'),
+        price_id: await monthlyPrice(),
+        promotion_code: 'NO-SUCH-CODE',
+      }),
+    ).toMatchObject({ status: 400, body: { error: 'Invalid promotion code.' } });
+    expect(await api('POST', '/create-checkout-session/', { body: { cartItems: [{ id: 5, price: 1 }] } })).toMatchObject({
+      status: 400,
+      body: { error: 'Your cart is out of date. Please reload the page and try again.' },
+    });
+    expect(await api('POST', '/subscribe/', { body: { userId: 'x' } })).toMatchObject({
+      status: 400,
+      body: { error: 'userId must be a positive whole number.' },
+    });
+  });
+
+  it('needs a token for the subscriber’s calls (DRF’s 401)', async () => {
+    for (const [method, path] of [
+      ['POST', '/api/create-subscription/'],
+      ['GET', '/api/get-subscription-details/'],
+      ['GET', '/api/get-invoices/'],
+      ['GET', '/api/subscription-status/'],
+      ['POST', '/api/cancel-subscription/'],
+      ['POST', '/api/create-portal-session/'],
+    ]) {
+      expect(await api(method, path)).toMatchObject({
+        status: 401,
+        body: { detail: 'Authentication credentials were not provided.' },
+      });
+    }
+  });
+
+  it('pays the cart with a card, or sends the cart to a hosted Checkout page', async () => {
+    const cart = [{ id: 5, name: 'Monthly Subscription', price: 2000, description: 'Access to the calendars' }];
+    expect(
+      await api('POST', '/create-checkout-session/', {
+        body: { paymentMethodId: await browserCard('4242424242424242'), cartItems: cart },
+      }),
+    ).toMatchObject({ status: 200, body: { success: true } });
+    expect(await api('POST', '/create-checkout-session/', { body: { cartItems: cart } })).toMatchObject({
+      status: 200,
+      body: { url: expect.stringContaining('/checkout/cs_test_') },
+    });
+  });
+
+  it('runs the older sign-up: /subscribe/ for a new account, then PUT /auth/users/{id}', async () => {
+    const { id, token } = await signedInAccount();
+    const subscribe = async () =>
+      api('POST', '/subscribe/', {
+        body: { userId: id, paymentMethodId: await browserCard('4242424242424242'), priceId: await monthlyPrice() },
+      });
+    let answer = await subscribe();
+    // billing learns of the account from identity's event; give it a moment.
+    for (let attempt = 0; attempt < 20 && answer.body.message === 'Unknown user.'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answer = await subscribe();
+    }
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        message: 'Subscription created successfully.',
+        stripeSubscriptionId: expect.stringMatching(/^sub_/),
+      },
+    });
+    expect(await subscribe()).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'This account already has a subscription.' },
+    });
+    const stored = await api('PUT', `/auth/users/${id}`, {
+      token,
+      body: { stripe_subscription_id: answer.body.stripeSubscriptionId },
+    });
+    expect(stored).toMatchObject({ status: 200, body: { id } });
+    expect(await api('PUT', '/auth/users/999999', { token, body: { stripe_subscription_id: 'sub_x' } })).toMatchObject({
+      status: 404,
+      body: { detail: 'Not found.' },
+    });
+    const other = await signedInAccount();
+    expect(await api('PUT', `/auth/users/${other.id}`, { token, body: { stripe_subscription_id: 'sub_x' } })).toMatchObject({
+      status: 403,
+      body: { detail: 'You do not have permission to perform this action.' },
+    });
+    expect(await api('PUT', `/auth/users/${id}`, { token, body: {} })).toMatchObject({
+      status: 400,
+      body: { stripe_subscription_id: ['This field is required.'] },
+    });
+  });
+});
