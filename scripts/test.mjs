@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, ending with one line `N passed, M failed`.
+//   build          contracts, Prisma clients, every workspace (type-checking needs the generated code)
 //   static checks  lint + format, type-check, contract lint and breaking-change check
 //   unit           *.spec.ts(x) beside the code
 //   integration    *.int-spec.ts against the machine's PostgreSQL, Redis and NATS
@@ -59,8 +60,15 @@ function jest(level, extraArgs = [], env = {}) {
   }
 }
 
+const buildOk = run('build', process.execPath, [join(root, 'scripts/build.mjs')]);
+if (!buildOk) {
+  failed++;
+  failures.push('build');
+}
+
+// Type-checking needs the generated contracts and Prisma clients: after the build.
 if (wants('static')) {
-  check('lint and format', bin('eslint'), ['.', '--max-warnings=0']);
+  check('lint', bin('eslint'), ['.', '--max-warnings=0']);
   check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
   check('type-check backend', bin('tsc'), ['-p', 'tsconfig.json']);
   check('type-check web', bin('tsc'), ['-p', 'web/tsconfig.json']);
@@ -68,17 +76,12 @@ if (wants('static')) {
   check('contracts: no breaking change', bin('buf'), ['breaking', '--against', 'baseline.binpb'], { cwd: join(root, 'proto') });
 }
 
-const buildOk = run('build', process.execPath, [join(root, 'scripts/build.mjs')]);
-if (!buildOk) {
-  failed++;
-  failures.push('build');
-}
-
 if (buildOk && wants('unit')) jest('unit');
 
 if (buildOk && (wants('int') || wants('e2e'))) await requireInfrastructure();
 
-if (buildOk && wants('int')) jest('int', ['--runInBand']);
+// --forceExit: a library's idle socket must not keep CI waiting once every test has finished.
+if (buildOk && wants('int')) jest('int', ['--runInBand', '--forceExit']);
 
 if (buildOk && wants('e2e')) {
   const { startStack, removeStackData, TEST_PORTS } = await import(join(root, 'test/dist/support/stack.js'));
@@ -114,7 +117,7 @@ if (buildOk && wants('e2e')) {
       E2E_DATABASE_PREFIX: databasePrefix,
       E2E_NATS_URL: nats.url,
     };
-    jest('e2e', ['--runInBand'], urls);
+    jest('e2e', ['--runInBand', '--forceExit'], urls);
     await stack.stop();
     await removeStackData(stackOptions);
   }
