@@ -10,19 +10,34 @@ await requireInfrastructure();
 if (!process.argv.includes('--no-build')) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 
 const { startStack, DEV_PORTS } = await import(join(root, 'test/dist/support/stack.js'));
-const colours = { mail: 35, identity: 36, bff: 32 };
+const colours = { mail: 35, stripe: 34, 'market-data': 34, identity: 36, billing: 36, quotes: 36, bff: 32 };
 const log = (name, line) => process.stdout.write(`\x1b[${colours[name] ?? 33}m${name.padEnd(10)}\x1b[0m ${line}\n`);
 
-const stack = await startStack({ ports: DEV_PORTS, databasePrefix: '', ...infrastructure, log }).catch((error) => {
+// Real third parties replace their emulators when their variables are set (README).
+const { env } = process;
+const thirdParties = {
+  stripe:
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+  marketData:
+    env.MARKET_DATA_URL && env.MARKET_DATA_API_KEY ? { url: env.MARKET_DATA_URL, apiKey: env.MARKET_DATA_API_KEY } : undefined,
+  smtpUrl: env.SMTP_URL,
+};
+
+const stack = await startStack({ ports: DEV_PORTS, databasePrefix: '', ...infrastructure, thirdParties, log }).catch((error) => {
   console.error(`could not start: ${error.message}`);
   process.exit(1);
 });
 
+const running = (name) => stack.processes.some((process) => process.spec.name === name);
 console.log(`
   Market Catalysts is running.
-    web app and API   http://localhost:${DEV_PORTS.bff}
-    mail (emulator)   http://localhost:${DEV_PORTS.mailHttp}   (SMTP on ${DEV_PORTS.smtp})
-    identity health   http://localhost:${DEV_PORTS.identity}/readyz   metrics: /metrics
+    web app and API         http://localhost:${DEV_PORTS.bff}
+    health and metrics      identity :${DEV_PORTS.identity}  billing :${DEV_PORTS.billing}  quotes :${DEV_PORTS.quotes}  (/readyz, /metrics)
+    mail                    ${running('mail') ? `emulator: http://localhost:${DEV_PORTS.mailHttp} (SMTP on ${DEV_PORTS.smtp})` : env.SMTP_URL}
+    Stripe                  ${running('stripe') ? `emulator: http://localhost:${DEV_PORTS.stripe} (test cards: 4242 4242 4242 4242, …)` : 'real Stripe (STRIPE_* keys)'}
+    market data             ${running('market-data') ? `emulator: http://localhost:${DEV_PORTS.marketData}` : env.MARKET_DATA_URL}
   Press Ctrl-C to stop.
 `);
 

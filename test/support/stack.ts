@@ -51,6 +51,14 @@ export interface StackOptions {
   /** Extra environment for every process (e.g. relaxed rate limits in tests). */
   env?: Record<string, string>;
   log: (name: string, line: string) => void;
+  /** Real third parties to use instead of their emulators (`npm start` reads them from the environment). */
+  thirdParties?: ThirdParties;
+}
+
+export interface ThirdParties {
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret: string };
+  marketData?: { url: string; apiKey: string };
+  smtpUrl?: string;
 }
 
 export interface ProcessSpec {
@@ -72,6 +80,22 @@ export function stackProcesses(options: StackOptions): ProcessSpec[] {
   const site = `http://localhost:${ports.bff}`;
   const stripeUrl = `http://127.0.0.1:${ports.stripe}`;
   const marketDataKey = options.env?.MARKET_DATA_API_KEY ?? 'local-development-market-data-key';
+  const real = options.thirdParties ?? {};
+  const smtpUrl = real.smtpUrl ?? `smtp://127.0.0.1:${ports.smtp}`;
+  const stripe: Record<string, string> = real.stripe
+    ? {
+        STRIPE_SECRET_KEY: real.stripe.secretKey,
+        STRIPE_PUBLISHABLE_KEY: real.stripe.publishableKey,
+        STRIPE_WEBHOOK_SECRET: real.stripe.webhookSecret,
+      }
+    : {
+        STRIPE_API_URL: stripeUrl,
+        STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
+        STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
+        STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
+        STRIPE_JS_URL: `${stripeUrl}/v3/`,
+      };
+  const marketData = real.marketData ?? { url: `http://127.0.0.1:${ports.marketData}`, apiKey: marketDataKey };
   const common = {
     NATS_URL: options.natsUrl,
     REDIS_URL: options.redisUrl,
@@ -79,15 +103,17 @@ export function stackProcesses(options: StackOptions): ProcessSpec[] {
     LOG_LEVEL: 'info',
     ...options.env,
   };
-  return [
+  const processes: (ProcessSpec & { emulates?: keyof ThirdParties })[] = [
     {
       name: 'mail',
+      emulates: 'smtpUrl',
       script: 'test/dist/emulators/mail/main.js',
       env: { MAIL_SMTP_PORT: String(ports.smtp), MAIL_HTTP_PORT: String(ports.mailHttp) },
       healthUrl: `http://127.0.0.1:${ports.mailHttp}/healthz`,
     },
     {
       name: 'stripe',
+      emulates: 'stripe',
       script: 'test/dist/emulators/stripe/main.js',
       env: {
         STRIPE_EMULATOR_PORT: String(ports.stripe),
@@ -98,6 +124,7 @@ export function stackProcesses(options: StackOptions): ProcessSpec[] {
     },
     {
       name: 'market-data',
+      emulates: 'marketData',
       script: 'test/dist/emulators/market-data/main.js',
       env: { MARKET_DATA_PORT: String(ports.marketData), MARKET_DATA_API_KEY: marketDataKey },
       healthUrl: `http://127.0.0.1:${ports.marketData}/healthz`,
@@ -109,7 +136,7 @@ export function stackProcesses(options: StackOptions): ProcessSpec[] {
         ...common,
         HTTP_PORT: String(ports.identity),
         DATABASE_URL: databaseUrl(options, 'identity'),
-        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        SMTP_URL: smtpUrl,
         SITE_URL: site,
         RESET_TOKEN_SECRET: options.env?.RESET_TOKEN_SECRET ?? 'local-development-reset-secret-not-for-production',
       },
@@ -122,12 +149,8 @@ export function stackProcesses(options: StackOptions): ProcessSpec[] {
         ...common,
         HTTP_PORT: String(ports.billing),
         DATABASE_URL: databaseUrl(options, 'billing'),
-        STRIPE_API_URL: stripeUrl,
-        STRIPE_SECRET_KEY: STRIPE_KEYS.secret,
-        STRIPE_PUBLISHABLE_KEY: STRIPE_KEYS.publishable,
-        STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
-        STRIPE_JS_URL: `${stripeUrl}/v3/`,
-        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        ...stripe,
+        SMTP_URL: smtpUrl,
         SITE_URL: site,
       },
       healthUrl: `http://127.0.0.1:${ports.billing}/readyz`,
@@ -139,8 +162,8 @@ export function stackProcesses(options: StackOptions): ProcessSpec[] {
         ...common,
         HTTP_PORT: String(ports.quotes),
         DATABASE_URL: databaseUrl(options, 'quotes'),
-        MARKET_DATA_URL: `http://127.0.0.1:${ports.marketData}`,
-        MARKET_DATA_API_KEY: marketDataKey,
+        MARKET_DATA_URL: marketData.url,
+        MARKET_DATA_API_KEY: marketData.apiKey,
         // Stacks share the machine's Redis: each keeps its refresh jobs apart, as its databases.
         QUEUE_PREFIX: `${options.databasePrefix}bull`,
       },
@@ -154,11 +177,13 @@ export function stackProcesses(options: StackOptions): ProcessSpec[] {
         HTTP_PORT: String(ports.bff),
         WEB_DIST: join(repoRoot, 'web/dist'),
         // The browser loads the Stripe.js stand-in from the emulator, and its pages post there.
-        CSP_EXTRA_SOURCES: `${stripeUrl} http://localhost:${ports.stripe}`,
+        CSP_EXTRA_SOURCES: real.stripe ? '' : `${stripeUrl} http://localhost:${ports.stripe}`,
       },
       healthUrl: `http://127.0.0.1:${ports.bff}/healthz`,
     },
   ];
+  // An emulator runs only where no real third party was given.
+  return processes.filter((spec) => !spec.emulates || !real[spec.emulates]).map(({ emulates: _emulates, ...spec }) => spec);
 }
 
 export interface RunningProcess {
