@@ -17,7 +17,6 @@ const swc = [
 const testTimeout = { unit: 5_000, int: 30_000, e2e: 60_000 }[process.env.MC_TEST_KIND ?? 'unit'];
 
 const common = {
-  testTimeout,
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
@@ -34,6 +33,8 @@ const match = {
 const node = (name, dir) => ({ ...common, displayName: name, rootDir: dir, testEnvironment: 'node', testMatch: match });
 
 export default {
+  // A global option: Jest ignores it inside a project.
+  testTimeout,
   projects: [
     node('runtime', '<rootDir>/runtime'),
     node('proto', '<rootDir>/proto'),

@@ -18,6 +18,8 @@ export type TextCheck = (text: string) => readonly string[];
 export interface CharFieldRules {
   /** `required=True` (DRF's default when the field has no default). */
   readonly required: boolean;
+  /** `allow_blank=True` (a model field with `blank=True`): '' is a value, with no validators run. */
+  readonly allowBlank?: boolean;
   readonly maxLength?: number;
   /** EmailField replaces CharField's "Not a valid string." with its own "invalid" message. */
   readonly invalidMessage?: string;
@@ -34,13 +36,15 @@ export type CharFieldReading =
   | { kind: 'text'; text: string }; // cleaned text, still to be validated
 
 /**
- * DRF's `CharField.run_validation` up to `to_internal_value` (allow_blank and allow_null off,
- * trim_whitespace on, as every field here has them). The blank test comes first and uses Python's
+ * DRF's `CharField.run_validation` up to `to_internal_value` (allow_null off and trim_whitespace
+ * on, as every field here has them; allow_blank as the rules say). The blank test comes first and uses Python's
  * `str(data).strip()`, so a string of Python whitespace is blank. Numbers are accepted and become
  * Python's `str()` of them; booleans, lists and objects are not strings.
  */
 export function readCharField(input: FieldInput, rules: CharFieldRules): CharFieldReading {
-  if (typeof input === 'string' && pythonStrip(input) === '') return { kind: 'rejected', errors: [NOT_BLANK] };
+  if (typeof input === 'string' && pythonStrip(input) === '') {
+    return rules.allowBlank ? { kind: 'text', text: '' } : { kind: 'rejected', errors: [NOT_BLANK] };
+  }
   if (input === ABSENT) return rules.required ? { kind: 'rejected', errors: [REQUIRED] } : { kind: 'absent' };
   if (input === null) return { kind: 'rejected', errors: [NOT_NULL] };
   if (typeof input !== 'string' && typeof input !== 'number') {
@@ -75,6 +79,7 @@ export function validateCharField(input: FieldInput, rules: CharFieldRules): Cha
 /** The rest of `run_validation` once the input is read (apart when a validator needs a database answer). */
 export function completeCharField(reading: CharFieldReading, rules: CharFieldRules): CharFieldResult {
   if (reading.kind === 'absent') return { ok: true, value: undefined };
+  if (reading.kind === 'text' && reading.text === '' && rules.allowBlank) return { ok: true, value: '' };
   if (reading.kind === 'rejected') return { ok: false, errors: reading.errors };
   const errors = charFieldErrors(reading.text, rules);
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: reading.text };

@@ -49,12 +49,19 @@ describe('validateRegistration: the body', () => {
     expect(JSON.stringify(errors)).toBe(
       JSON.stringify({
         email: ['This field is required.'],
-        first_name: ['This field is required.'],
-        last_name: ['This field is required.'],
         username: ['This field is required.'],
         password: ['This field is required.'],
       }),
     );
+  });
+
+  it('takes the names as optional and blank-able, as AbstractUser does (the older sign-up sends none)', async () => {
+    const { first_name: _first, last_name: _last, ...withoutNames } = withFields({});
+    const result = await validateRegistration(withoutNames);
+    expect(result.ok && [result.value.firstName, result.value.lastName]).toEqual(['', '']);
+    const blank = await validateRegistration(withFields({ first_name: '  ', last_name: '' }));
+    expect(blank.ok && [blank.value.firstName, blank.value.lastName]).toEqual(['', '']);
+    expect(await errorsFor(withFields({ first_name: null }))).toEqual({ first_name: ['This field may not be null.'] });
   });
 
   it('ignores unknown fields', async () => {

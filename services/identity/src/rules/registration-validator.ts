@@ -43,18 +43,20 @@ export type RegistrationResult = { ok: true; value: Registration } | { ok: false
 /**
  * Field order of the create serializer, which is the key order of its error body. Djoser builds it as
  * `User.REQUIRED_FIELDS + (USERNAME_FIELD, "id", "password")`; ours assumes a user model whose
- * REQUIRED_FIELDS are email, first_name, last_name and country ("id" is read-only, so never in errors).
+ * fields are email, first_name, last_name and country ("id" is read-only, so never in errors).
  */
 export const REGISTRATION_FIELD_ORDER = ['email', 'first_name', 'last_name', 'country', 'username', 'password'] as const;
 
-/** ModelSerializer fields derived from the user model (AbstractUser's lengths; ours are all required). */
+/** ModelSerializer fields derived from the user model (AbstractUser's lengths and blank rules). */
 const EMAIL_FIELD: CharFieldRules = {
   required: true,
   maxLength: 254,
   invalidMessage: INVALID_EMAIL,
   trailingChecks: [(email) => (isValidEmail(email) ? [] : [INVALID_EMAIL])],
 };
-const NAME_FIELD: CharFieldRules = { required: true, maxLength: 150 };
+// Django's AbstractUser has `blank=True` names: optional and blank allowed, so the spec's older sign-up
+// (username, email and password only) registers too. The web forms that ask for names require them.
+const NAME_FIELD: CharFieldRules = { required: false, allowBlank: true, maxLength: 150 };
 const USERNAME_FIELD: CharFieldRules = {
   required: true,
   maxLength: 150,
@@ -110,7 +112,7 @@ export async function validateRegistration(
     };
   }
 
-  // Every field is required, so each validated value is present.
+  // Every other field is required, so each validated value is present; absent names are ''.
   const fields = {
     email: email.value ?? '',
     username: username.value ?? '',

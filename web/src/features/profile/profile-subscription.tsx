@@ -1,8 +1,105 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormMessages } from '../../ui/form-messages.js';
+import type { SubscriptionDetails as Details } from '../billing/api/billing-types.js';
+import { formatBillingDate } from '../billing/format/billing-date.js';
+import { ManageBillingButton } from '../billing/subscription/manage-billing-button.js';
+import { PaymentHistory } from '../billing/subscription/payment-history.js';
+import { SubscriptionDetails } from '../billing/subscription/subscription-details.js';
+import { useCancelSubscription } from '../billing/subscription/use-cancel-subscription.js';
+import { useSubscriptionOverview } from '../billing/subscription/use-subscription-overview.js';
+import { ConfirmDialog } from '../billing/ui/confirm-dialog.js';
+import '../billing/subscription/subscription-overview.css';
+import '../billing/ui/danger-button.css';
+
 /**
- * The subscription part of the profile (spec §2: subscription details, Payment History, Cancel
- * Subscription, Subscribe Now). Billing owns it and fills it in; until then it renders nothing and
- * the profile shows the account alone.
+ * Statuses in which the subscription runs (billing's LIVE_STATUSES). The details of any other one (canceled,
+ * incomplete, expired) mean no active subscription: the profile offers a new one.
+ */
+const RUNNING_STATUSES = new Set(['trialing', 'active', 'past_due', 'unpaid']);
+
+function CancelNotice({ details }: { details: Details }) {
+  const until = formatBillingDate(details.next_payment);
+  return (
+    <p className="subscription-overview__notice" role="status">
+      Your subscription will be canceled at the end of the current billing period{until ? ` (${until})` : ''}. You keep access
+      until then and will not be charged again.
+    </p>
+  );
+}
+
+/**
+ * The subscription part of the profile (spec §2/§4): the details, the Payment History when there is
+ * any, Cancel Subscription behind a confirmation (hidden once the subscription is set to cancel at
+ * the period's end), Subscribe Now when there is no active subscription, and Manage billing.
  */
 export function ProfileSubscription() {
-  return null;
+  const { overview, reload } = useSubscriptionOverview();
+  const { cancel, busy, error, canceled } = useCancelSubscription(reload);
+  const [confirming, setConfirming] = useState(false);
+
+  if (overview.status === 'loading') {
+    return (
+      <section className="subscription-overview" aria-labelledby="subscription-title" aria-busy="true">
+        <h2 id="subscription-title">Subscription</h2>
+        <p className="subscription-overview__empty" role="status">
+          Loading...
+        </p>
+      </section>
+    );
+  }
+
+  const { invoices } = overview;
+  const details = overview.details && RUNNING_STATUSES.has(overview.details.status ?? '') ? overview.details : null;
+
+  async function confirmCancel() {
+    await cancel();
+    setConfirming(false);
+  }
+
+  return (
+    <section className="subscription-overview" aria-labelledby="subscription-title">
+      <header className="subscription-overview__header">
+        <h2 id="subscription-title">Subscription</h2>
+        {details || invoices.length > 0 ? <ManageBillingButton /> : null}
+      </header>
+      <div className="subscription-overview__messages">
+        <FormMessages error={error} success={canceled ? 'Your subscription has been canceled.' : null} />
+      </div>
+      {details ? (
+        <>
+          {details.cancel_at_period_end ? <CancelNotice details={details} /> : null}
+          <SubscriptionDetails details={details} />
+        </>
+      ) : (
+        <p className="subscription-overview__empty">No active subscription found.</p>
+      )}
+      <PaymentHistory invoices={invoices} />
+      <div className="subscription-overview__actions">
+        {details && !details.cancel_at_period_end ? (
+          <button type="button" className="button danger-button" onClick={() => setConfirming(true)}>
+            Cancel Subscription
+          </button>
+        ) : null}
+        {details ? null : (
+          <Link className="button button--primary" to="/subscription">
+            Subscribe Now
+          </Link>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel your subscription?"
+        confirmLabel="Yes, cancel it"
+        cancelLabel="Keep my subscription"
+        busy={busy}
+        onConfirm={() => void confirmCancel()}
+        onClose={() => setConfirming(false)}
+      >
+        <p>
+          Your subscription stays active until the end of the current billing period; after that you will not be charged again.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { installFakeFetch } from '../../testing/fake-fetch.js';
-import { renderApp } from '../../testing/render-app.js';
+import { installFakeFetch } from '../../../testing/fake-fetch.js';
+import { renderApp } from '../../../testing/render-app.js';
 
 describe('ThankYouPage', () => {
   it('confirms the subscription and links to /login and /', async () => {

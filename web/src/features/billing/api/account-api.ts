@@ -1,0 +1,21 @@
+import { api } from '../../../api/api-client.js';
+
+/** POST /auth/users/ (Djoser): 201 with the new user's id. */
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+  country?: string;
+}
+
+export interface CreatedUser {
+  id: number;
+  username?: string;
+  email?: string;
+}
+
+export function createUser(user: NewUser): Promise<CreatedUser> {
+  return api.post<CreatedUser>('/auth/users/', user);
+}

@@ -1,0 +1,37 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CardField } from '../../../stripe/card-field.js';
+import { usePaymentLibraryStatus } from '../../../stripe/payment-library-status.js';
+import { FormCard } from '../../../ui/form-card.js';
+import { FormMessages } from '../../../ui/form-messages.js';
+import { SubmitButton } from '../../../ui/submit-button.js';
+import { PAYMENT_LIBRARY_NOT_READY } from '../billing-messages.js';
+import type { SubscriptionPaymentState } from './subscription-payment-state.js';
+import { useLegacySubscription } from './use-legacy-subscription.js';
+
+/** Spec §2 /subscribe/payment: the card for the plan chosen on /subscription. */
+export function SubscriptionPaymentForm({ choice }: { choice: SubscriptionPaymentState }) {
+  const library = usePaymentLibraryStatus();
+  const { submit, busy, error, ready } = useLegacySubscription();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(choice.clientReferenceId, choice.priceId);
+  }
+
+  return (
+    <FormCard
+      title="Payment Details"
+      intro="Enter your card to start your subscription."
+      footer={<Link to="/subscription">Choose another plan</Link>}
+    >
+      <form onSubmit={handleSubmit}>
+        <CardField disabled={busy} />
+        <FormMessages error={error ?? (library === 'unavailable' ? PAYMENT_LIBRARY_NOT_READY : null)} />
+        <SubmitButton busy={busy} disabled={!ready}>
+          Subscribe
+        </SubmitButton>
+      </form>
+    </FormCard>
+  );
+}

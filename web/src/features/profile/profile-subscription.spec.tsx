@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SubscriptionDetails } from '../billing/api/billing-types.js';
+import { externalNavigation } from '../billing/external-navigation.js';
+import { installFakeFetch, type FakeRoute } from '../../testing/fake-fetch.js';
+import { currentPath, renderApp } from '../../testing/render-app.js';
+import { sampleUser } from '../../testing/sample-user.js';
+
+const DETAILS = 'GET /api/get-subscription-details/';
+const INVOICES = 'GET /api/get-invoices/';
+const CANCEL = 'POST /api/cancel-subscription/';
+
+const trialing: SubscriptionDetails = {
+  plan_name: 'Yearly',
+  plan_price: 199,
+  discount_amount: 0,
+  coupon: null,
+  amount_due: 0,
+  next_invoice_amount: 179.1,
+  next_discount_amount: 19.9,
+  next_coupon: 'WELCOME10',
+  status: 'trialing',
+  start_date: '2026-03-01',
+  next_payment: '2026-03-08',
+  payment_method: 'Visa ending in 4242',
+  payments_completed: 0,
+  last_payment: null,
+  previous_payment_date: null,
+  cancel_at_period_end: false,
+};
+
+async function openProfile(routes: Record<string, FakeRoute>) {
+  const server = installFakeFetch({ 'GET /usermanagement/profile/': { body: sampleUser }, ...routes });
+  const app = renderApp('/profile');
+  const section = within(await screen.findByRole('region', { name: 'Subscription' }));
+  return { ...app, server, section };
+}
+
+describe('ProfileSubscription', () => {
+  beforeEach(() => {
+    window.localStorage.setItem('token', 'tok-1');
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('shows the plan, status, trial end and amounts with 2 decimals', async () => {
+    const { section } = await openProfile({ [DETAILS]: { body: trialing }, [INVOICES]: { body: { invoices: [] } } });
+
+    expect(await section.findByText('Yearly')).toBeInTheDocument();
+    expect(section.getByText('trialing')).toBeInTheDocument();
+    expect(section.getByText('Trial ends').nextSibling).toHaveTextContent('Mar 8, 2026');
+    expect(section.getByText('Price').nextSibling).toHaveTextContent('$199.00');
+    expect(section.getByText('Amount due').nextSibling).toHaveTextContent('$0.00');
+    expect(section.getByText('Next invoice').nextSibling).toHaveTextContent('$179.10');
+    expect(section.getByText('Next discount').nextSibling).toHaveTextContent('$19.90 off (WELCOME10)');
+    // No discount today: no line for it.
+    expect(section.queryByText('Discount')).not.toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
+    expect(section.queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
+  });
+
+  it('lists the Payment History only when there are invoices, and reads a bare list too', async () => {
+    const first = await openProfile({ [DETAILS]: { body: trialing }, [INVOICES]: { body: { invoices: [] } } });
+    await first.section.findByText('Yearly');
+    expect(first.section.queryByRole('heading', { name: 'Payment History' })).not.toBeInTheDocument();
+    first.unmount();
+
+    const second = await openProfile({
+      [DETAILS]: { body: { ...trialing, status: 'active' } },
+      [INVOICES]: { body: [{ id: 'in_1', date: '2026-03-08', amount_due: 199, status: 'paid' }] },
+    });
+    const history = within(await second.section.findByRole('region', { name: 'Payment History' }));
+    const [row] = history.getAllByRole('listitem');
+    expect(row).toHaveTextContent('Mar 8, 2026');
+    expect(row).toHaveTextContent('$199.00');
+    expect(row).toHaveTextContent('paid');
+    expect(second.section.getByText('Next payment')).toBeInTheDocument();
+  });
+
+  it('asks before cancelling in an accessible dialog at most 500 px wide; Escape keeps the subscription', async () => {
+    const { section, user, server } = await openProfile({ [DETAILS]: { body: trialing }, [INVOICES]: { body: [] } });
+    const cancelButton = await section.findByRole('button', { name: 'Cancel Subscription' });
+    await user.click(cancelButton);
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveStyle({ maxWidth: '500px' });
+    expect(dialog).toHaveAccessibleDescription(/stays active until the end of the current billing period/);
+    const keep = within(dialog).getByRole('button', { name: 'Keep my subscription' });
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, cancel it' });
+    expect(keep).toHaveFocus();
+
+    // The focus stays inside the dialog.
+    await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(keep).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cancelButton).toHaveFocus();
+    expect(server.requestsTo(CANCEL)).toHaveLength(0);
+  });
+
+  it('cancels, refetches, then shows the notice and hides the button', async () => {
+    let canceled = false;
+    const { section, user, server } = await openProfile({
+      [DETAILS]: () => ({ body: { ...trialing, cancel_at_period_end: canceled } }),
+      [INVOICES]: { body: { invoices: [] } },
+      [CANCEL]: () => {
+        canceled = true;
+        return { body: { message: 'Subscription will be canceled at the end of the period.' } };
+      },
+    });
+    await user.click(await section.findByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+
+    expect(
+      await section.findByText(/will be canceled at the end of the current billing period \(Mar 8, 2026\)/),
+    ).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.requestsTo(CANCEL)[0]?.headers.Authorization).toBe('Token tok-1');
+    expect(server.requestsTo(DETAILS)).toHaveLength(2);
+    expect(server.requestsTo(INVOICES)).toHaveLength(2);
+    expect(section.getByText('Access until').nextSibling).toHaveTextContent('Mar 8, 2026');
+  });
+
+  it('shows the notice without a cancel button when the subscription is already set to cancel', async () => {
+    const { section } = await openProfile({
+      [DETAILS]: { body: { ...trialing, cancel_at_period_end: true } },
+      [INVOICES]: { body: [] },
+    });
+    expect(await section.findByText(/will be canceled at the end of the current billing period/)).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Error: {error}" when the cancel is refused', async () => {
+    const { section, user } = await openProfile({
+      [DETAILS]: { body: trialing },
+      [INVOICES]: { body: [] },
+      [CANCEL]: { status: 400, body: { error: 'Subscription is already canceled.' } },
+    });
+    await user.click(await section.findByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await section.findByText('Error: Subscription is already canceled.')).toBeInTheDocument();
+  });
+
+  it.each<[string, FakeRoute]>([
+    ['an error answer', { status: 404, body: { error: 'No active subscription found.' } }],
+    ['the details of a canceled subscription', { body: { ...trialing, status: 'canceled' } }],
+    ['an error field in a 200', { body: { error: 'No active subscription found.' } }],
+    ['a failed fetch', 'network-error'],
+  ])('offers Subscribe Now after %s', async (_case, answer) => {
+    const { section, user, router } = await openProfile({
+      [DETAILS]: answer,
+      [INVOICES]: 'network-error',
+      'GET /api/get-plans/': { body: { plans: [] } },
+    });
+    expect(await section.findByText('No active subscription found.')).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    expect(section.queryByRole('heading', { name: 'Payment History' })).not.toBeInTheDocument();
+
+    await user.click(section.getByRole('link', { name: 'Subscribe Now' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/subscription'));
+  });
+
+  it('opens the billing portal from Manage billing', async () => {
+    const go = jest.spyOn(externalNavigation, 'go').mockImplementation(() => undefined);
+    const { section, user } = await openProfile({
+      [DETAILS]: { body: trialing },
+      [INVOICES]: { body: [] },
+      'POST /api/create-portal-session/': { body: { url: 'https://billing.stripe.test/p/session/1' } },
+    });
+    await user.click(await section.findByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://billing.stripe.test/p/session/1'));
+  });
+});
