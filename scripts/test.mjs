@@ -96,6 +96,8 @@ if (buildOk && wants('e2e')) {
     THROTTLE_LOGIN_PER_ACCOUNT: '100/minute',
     THROTTLE_RESET_PER_CLIENT: '1000/hour',
     THROTTLE_RESET_PER_ACCOUNT: '100/hour',
+    // The ticker journey waits for a refresh: every 3 s here instead of every 5 minutes.
+    QUOTES_REFRESH_MS: '3000',
   };
   // A NATS server of the run's own: services of a developer's `npm start` on the shared server
   // would otherwise answer this stack's requests (same subjects, same queue groups).
@@ -116,6 +118,7 @@ if (buildOk && wants('e2e')) {
       E2E_MAIL_URL: `http://127.0.0.1:${TEST_PORTS.mailHttp}`,
       E2E_DATABASE_PREFIX: databasePrefix,
       E2E_NATS_URL: nats.url,
+      E2E_MARKET_DATA_URL: `http://127.0.0.1:${TEST_PORTS.marketData}`,
     };
     jest('e2e', ['--runInBand', '--forceExit'], urls);
     await stack.stop();
