@@ -9,6 +9,8 @@ export interface RequestOptions {
   /** Lets the request outlive the page (analytics sent while navigating away). */
   keepalive?: boolean;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode (`fetch`'s `cache`); its default unless given. */
+  cache?: RequestCache;
 }
 
 export type RequestOptionsWithoutBody = Omit<RequestOptions, 'method' | 'body'>;
@@ -38,7 +40,7 @@ function parseBody(text: string): unknown {
 
 export function createHttpClient({ baseUrl, readToken }: HttpClientConfig): HttpClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { method = 'GET', body, keepalive, signal } = options;
+    const { method = 'GET', body, keepalive, signal, cache } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = readToken?.();
@@ -54,6 +56,7 @@ export function createHttpClient({ baseUrl, readToken }: HttpClientConfig): Http
         body: body === undefined ? undefined : JSON.stringify(body),
         keepalive,
         signal,
+        cache,
       });
       text = await response.text();
     } catch (cause) {
