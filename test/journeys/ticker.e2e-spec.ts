@@ -31,8 +31,8 @@ describe('the ticker tape in the browser', () => {
     });
   });
 
-  const offset = () =>
-    session.page.locator('.ticker-track').evaluate((track) => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41);
+  // Where the moving track starts on screen: its transform shifts it left as the tape scrolls.
+  const offset = async () => (await session.page.locator('.ticker-track').boundingBox())!.x;
   const firstPrice = () => session.page.locator('.ticker-quote').first().locator('.ticker-quote__last').innerText();
 
   it('shows the emulator’s quotes twice over, scrolls, and pauses under the pointer', async () => {

@@ -23,7 +23,7 @@ export class LegacySignupService {
   ) {}
 
   async subscribe(userId: number, request: SubscriptionRequest, now = new Date()) {
-    const user = userId > 0 ? await this.users.find(userId) : null;
+    const user = userId > 0 ? await this.users.findRegistered(userId) : null;
     if (!user) return billingError(400, MESSAGES.unknownUser);
     if (!user.registeredAt || now.getTime() - user.registeredAt.getTime() > LEGACY_SIGNUP_WINDOW_MS)
       return billingError(400, MESSAGES.legacySignupExpired);

@@ -27,6 +27,20 @@ export class BillingUsersService {
   }
 
   /**
+   * A user who may have registered a moment ago: billing hears of new users through
+   * identity.user.registered.v1, which can arrive just after the sign-up's next request (the older
+   * sign-up subscribes right after creating the account, with no token). Waits briefly for it.
+   */
+  async findRegistered(userId: number, waitMs = 3_000): Promise<BillingUser | null> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const user = await this.find(userId);
+      if (user || Date.now() >= deadline) return user;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /**
    * The user's Stripe customer, created the first time it is needed. A customer made by an
    * earlier attempt that crashed before saving it is found again: by the idempotency key within
    * Stripe's 24 hours, by its `user_id` metadata after that.
