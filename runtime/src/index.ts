@@ -17,3 +17,4 @@ export * from './service/start-service.js';
 export * from './prisma/pg-adapter.js';
 export * from './prisma/migrate.js';
 export * from './prisma/create-database.js';
+export * from './mail/mailer.js';

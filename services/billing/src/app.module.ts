@@ -7,7 +7,7 @@ import { BILLING_ENV, type BillingEnv } from './config/env.js';
 import { BillingEventBus } from './events/event-bus.provider.js';
 import { InvoicesController } from './invoices/invoices.controller.js';
 import { InvoicesService } from './invoices/invoices.service.js';
-import { MailerService } from './mail/mailer.service.js';
+import { mailerProvider } from './mail/mail.provider.js';
 import { PlanPricingService } from './plans/plan-pricing.service.js';
 import { PlansController } from './plans/plans.controller.js';
 import { PlansService } from './plans/plans.service.js';
@@ -44,7 +44,7 @@ export class AppModule {
         stripeClientProvider,
         PrismaService,
         BillingEventBus,
-        MailerService,
+        mailerProvider,
         PlansService,
         PlanPricingService,
         BillingUsersService,

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { databaseReadiness, HealthController, READINESS_CHECKS } from '@mc/runtime';
 import { IDENTITY_ENV, type IdentityEnv } from './config/env.js';
 import { IdentityEventBus } from './events/event-bus.provider.js';
-import { MailerService } from './mail/mailer.service.js';
+import { mailerProvider } from './mail/mail.provider.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { PrismaService } from './prisma/prisma.service.js';
@@ -21,7 +21,7 @@ export class AppModule {
         { provide: IDENTITY_ENV, useValue: config },
         PrismaService,
         IdentityEventBus,
-        MailerService,
+        mailerProvider,
         UsersService,
         TokensService,
         PasswordResetService,

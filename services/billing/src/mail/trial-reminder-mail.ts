@@ -1,4 +1,4 @@
-import type { Mail } from './mailer.service.js';
+import type { Mail } from '@mc/runtime';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 

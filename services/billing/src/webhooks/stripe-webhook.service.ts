@@ -5,7 +5,7 @@ import { Counter } from 'prom-client';
 import Stripe from 'stripe';
 import { dollars } from '../common/money.js';
 import { BILLING_ENV, type BillingEnv } from '../config/env.js';
-import { MailerService, type Mail } from '../mail/mailer.service.js';
+import { Mailer, type Mail } from '@mc/runtime';
 import { trialReminderMail } from '../mail/trial-reminder-mail.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
 import { SubscriptionSyncService, type Tx } from '../subscriptions/subscription-sync.service.js';
@@ -34,7 +34,7 @@ export class StripeWebhookService {
     @Inject(STRIPE) private readonly stripe: Stripe,
     @Inject(BILLING_ENV) private readonly config: BillingEnv,
     private readonly sync: SubscriptionSyncService,
-    private readonly mailer: MailerService,
+    private readonly mailer: Mailer,
   ) {}
 
   async apply(event: Stripe.Event): Promise<WebhookOutcome> {

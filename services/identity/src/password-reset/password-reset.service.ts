@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { problem, success } from '../common/problem.js';
 import { IDENTITY_ENV, type IdentityEnv } from '../config/env.js';
-import { MailerService } from '../mail/mailer.service.js';
+import { Mailer } from '@mc/runtime';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { INVALID_TOKEN_ERRORS, INVALID_UID_ERRORS, validateResetConfirm } from '../rules/reset-confirm-validator.js';
 import { validateResetRequest } from '../rules/reset-request-validator.js';
@@ -15,7 +15,7 @@ export class PasswordResetService {
   constructor(
     @Inject(IDENTITY_ENV) private readonly config: IdentityEnv,
     private readonly prisma: PrismaService,
-    private readonly mailer: MailerService,
+    private readonly mailer: Mailer,
   ) {}
 
   /** Djoser's `POST /auth/users/reset_password/`: 204 whether or not the address belongs to anyone. */

@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mailer.service.js';
+import type { Mail } from '@mc/runtime';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,0 +1,55 @@
+import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { Counter } from 'prom-client';
+
+const mailsSent = new Counter({ name: 'mail_sent_total', help: 'Emails handed to SMTP, by outcome', labelNames: ['outcome'] });
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Sends over SMTP to whatever `smtpUrl` names (the mail emulator locally, a relay in production).
+ * Services provide it with their SMTP_URL and MAIL_FROM; Nest closes it on shutdown.
+ */
+export class Mailer implements OnModuleDestroy {
+  private readonly logger = new Logger(Mailer.name);
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  /**
+   * Sends in the background with a few retries: the caller answers at once, so an answer's timing
+   * never tells whether an address exists, and a slow mail server holds up nothing.
+   */
+  sendInBackground(mail: Mail): void {
+    void this.sendWithRetries(mail);
+  }
+
+  onModuleDestroy(): void {
+    this.transport.close();
+  }
+
+  private async sendWithRetries(mail: Mail, attempts = 4): Promise<void> {
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        await this.transport.sendMail({ from: this.from, ...mail });
+        mailsSent.inc({ outcome: 'sent' });
+        return;
+      } catch (error) {
+        this.logger.warn(`sending "${mail.subject}" failed (attempt ${attempt}/${attempts}): ${(error as Error).message}`);
+        await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+      }
+    }
+    mailsSent.inc({ outcome: 'failed' });
+    this.logger.error(`gave up sending "${mail.subject}"`);
+  }
+}
