@@ -18,3 +18,4 @@ export * from './prisma/pg-adapter.js';
 export * from './prisma/migrate.js';
 export * from './prisma/create-database.js';
 export * from './mail/mailer.js';
+export * from './outbox/service-event-bus.js';
