@@ -2,13 +2,14 @@
 // Builds everything `npm start` and the tests run: contracts, Prisma clients, every backend
 // workspace (swc) and the web app (Vite). Steps run in order; the first failure stops the build.
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const services = readdirSync(join(root, 'services'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  // A folder becomes a service once it has an entry point (a new one is built in steps).
+  .filter((entry) => entry.isDirectory() && existsSync(join(root, 'services', entry.name, 'src/main.ts')))
   .map((entry) => `services/${entry.name}`);
 const swc = (workspace, sources = ['src']) => [
   bin('swc'),

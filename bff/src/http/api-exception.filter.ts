@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, HttpException, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
-import { ServiceUnavailableError } from '@mc/runtime';
+import { SERVICE_UNAVAILABLE_BODY, ServiceUnavailableError } from '@mc/runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemException } from './outcome.js';
 import { drfBodyError } from './json-body.js';
@@ -24,7 +24,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
     if (error instanceof ServiceUnavailableError) {
       this.logger.warn(error.message);
-      return reply.status(503).header('Retry-After', '5').send({ detail: 'Service temporarily unavailable.' });
+      return reply.status(503).header('Retry-After', '5').send(SERVICE_UNAVAILABLE_BODY);
     }
     if (error instanceof ProblemException) {
       if (error.getStatus() === 401) reply.header('WWW-Authenticate', 'Token');

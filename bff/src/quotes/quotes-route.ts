@@ -1,3 +1,4 @@
+import { SERVICE_UNAVAILABLE_BODY } from '@mc/runtime';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TapeSnapshot } from './latest-tape.js';
 
@@ -30,9 +31,5 @@ function sendTape(reply: FastifyReply, tape: TapeSnapshot) {
 
 // What ApiExceptionFilter answers for a service that is away; until the first quotes, it is.
 function sendUnavailable(reply: FastifyReply) {
-  return reply
-    .status(503)
-    .header('retry-after', '5')
-    .header('cache-control', 'no-store')
-    .send({ detail: 'Service temporarily unavailable.' });
+  return reply.status(503).header('retry-after', '5').header('cache-control', 'no-store').send(SERVICE_UNAVAILABLE_BODY);
 }

@@ -15,6 +15,9 @@ import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { injectTraceHeaders, tracer } from '../tracing/tracing.js';
 import { rpcMetrics } from './rpc-metrics.js';
 
+/** The answer (with status 503) whenever a service the request needs is away or too slow. */
+export const SERVICE_UNAVAILABLE_BODY = { detail: 'Service temporarily unavailable.' } as const;
+
 /** The service did not answer in time, or is not there: the bff answers 503. */
 export class ServiceUnavailableError extends Error {
   override readonly name = 'ServiceUnavailableError';

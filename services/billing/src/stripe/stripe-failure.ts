@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { SERVICE_UNAVAILABLE_BODY } from '@mc/runtime';
 import Stripe from 'stripe';
 import { billingError, problem, type Problem } from '../common/problem.js';
 
@@ -22,7 +23,7 @@ export function stripeFailure(error: unknown): Problem {
     error instanceof Stripe.errors.StripeRateLimitError
   ) {
     logger.warn(`Stripe unavailable: ${(error as Error).message}`);
-    return problem(503, { detail: 'Service temporarily unavailable.' });
+    return problem(503, { ...SERVICE_UNAVAILABLE_BODY });
   }
   throw error;
 }

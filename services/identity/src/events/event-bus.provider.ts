@@ -15,6 +15,6 @@ export class IdentityEventBus extends ServiceEventBus {
   }
 
   protected options() {
-    return { natsUrl: this.config.NATS_URL, name: 'identity', db: this.prisma as never, consumers: [entitlementConsumer] };
+    return { natsUrl: this.config.NATS_URL, name: 'identity', db: this.prisma, consumers: [entitlementConsumer] };
   }
 }
