@@ -1,11 +1,10 @@
 // A small Dockerfile reader: instructions (continuation lines joined, comments dropped) grouped
-// into build stages. Enough to check what the images promise; Docker itself is not needed.
+// into build stages. Enough to check what the image promises without a Docker engine.
 
 export interface Instruction {
   keyword: string;
   /** Everything after the keyword, continuation lines joined with a space. */
   args: string;
-  line: number;
 }
 
 export interface Stage {
@@ -17,38 +16,28 @@ export interface Stage {
 }
 
 export function parseDockerfile(text: string): Stage[] {
-  const instructions: Instruction[] = [];
+  const stages: Stage[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i].trim();
-    if (line === '' || line.startsWith('#')) continue;
-    const start = i + 1;
-    let logical = line;
+    let logical = lines[i].trim();
+    if (logical === '' || logical.startsWith('#')) continue;
     while (logical.endsWith('\\') && i + 1 < lines.length) {
-      logical = logical.slice(0, -1).trimEnd();
       // Comment lines inside a continued instruction are skipped, as Docker does.
-      let next = lines[++i].trim();
-      while (next.startsWith('#') && i + 1 < lines.length) next = lines[++i].trim();
-      logical += ' ' + next;
+      const next = lines[++i].trim();
+      if (!next.startsWith('#')) logical = `${logical.slice(0, -1).trimEnd()} ${next}`;
     }
     const [, keyword, args] = /^(\S+)\s*(.*)$/.exec(logical)!;
-    instructions.push({ keyword: keyword.toUpperCase(), args, line: start });
-  }
-
-  const stages: Stage[] = [];
-  for (const instruction of instructions) {
-    if (instruction.keyword === 'FROM') {
-      const words = instruction.args.split(/\s+/).filter((word) => !word.startsWith('--'));
-      const as = words.findIndex((word) => word.toUpperCase() === 'AS');
-      stages.push({ from: words[0], name: as >= 0 ? words[as + 1] : undefined, instructions: [] });
-    } else if (stages.length === 0) {
-      if (instruction.keyword !== 'ARG') throw new Error(`line ${instruction.line}: ${instruction.keyword} before FROM`);
-    } else {
-      stages[stages.length - 1].instructions.push(instruction);
-    }
+    if (keyword.toUpperCase() === 'FROM') {
+      const [from, as, name] = args.split(/\s+/).filter((word) => !word.startsWith('--'));
+      stages.push({ from, name: as?.toUpperCase() === 'AS' ? name : undefined, instructions: [] });
+    } else stages.at(-1)?.instructions.push({ keyword: keyword.toUpperCase(), args });
   }
   return stages;
 }
+
+/** The arguments of one kind of instruction in a stage (`RUN`, `COPY`, …). */
+export const argsOf = (stage: Stage, keyword: string) =>
+  stage.instructions.filter((instruction) => instruction.keyword === keyword).map(({ args }) => args);
 
 /** `node:24.21.0-bookworm-slim` → { name: 'node', tag: '24.21.0-bookworm-slim' }. */
 export function imageReference(reference: string): { name: string; tag?: string; digest?: string } {
@@ -60,32 +49,8 @@ export function imageReference(reference: string): { name: string; tag?: string;
     : { name: withoutDigest, digest };
 }
 
-/** The instructions of one keyword in a stage (`RUN`, `COPY`, …). */
-export const instructionsOf = (stage: Stage, keyword: string) =>
-  stage.instructions.filter((instruction) => instruction.keyword === keyword);
-
-/** `ENV A=1 B=2` (and the older `ENV A 1`) as a map, over every ENV of the stage. */
-export function stageEnv(stage: Stage): Map<string, string> {
-  const env = new Map<string, string>();
-  for (const { args } of instructionsOf(stage, 'ENV')) {
-    if (!args.includes('=')) {
-      const [name, ...value] = args.split(/\s+/);
-      env.set(name, value.join(' '));
-      continue;
-    }
-    for (const match of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g))
-      env.set(match[1], match[2].replace(/^"|"$/g, ''));
-  }
-  return env;
-}
-
-/** The exec-form (JSON array) arguments of CMD, ENTRYPOINT or HEALTHCHECK … CMD. */
-export function execForm(args: string): string[] | undefined {
-  const json = args.slice(args.indexOf('['));
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) && parsed.every((part) => typeof part === 'string') ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Pinned: a digest, or a tag other than `latest`. */
+export const isPinned = (reference: string) => {
+  const { tag, digest } = imageReference(reference);
+  return Boolean(digest) || (tag !== undefined && tag !== 'latest');
+};

@@ -1,21 +1,19 @@
 // What the deployment files must agree with, read from the code itself: which apps exist (every
-// folder in services/, plus the bff), which variables each one validates at start-up, which
-// workspaces each one imports. Nothing is listed by hand, so a new service is checked as soon as
-// its folder exists.
+// folder of services/, plus the bff), which variables each validates at start-up and on which
+// port it listens. Nothing is listed by hand, so a new service is checked from its first file.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const inRepo = (...parts: string[]) => join(repoRoot, ...parts);
 export const readRepoFile = (...parts: string[]) => readFileSync(inRepo(...parts), 'utf8');
 
-/** One entry of a `loadEnv({ NAME: env.kind(args) })` call (runtime/src/config/env.ts). */
+/** One `NAME: env.<kind>(…)` entry of an env.ts file (runtime/src/config/env.ts). */
 export interface EnvVariable {
   name: string;
-  /** `string`, `url`, `port`, `integer`, `boolean`, `list`, `oneOf`. */
   kind: string;
-  /** Source text of the arguments, e.g. `['8081']` or `["'30/minute'"]`. */
+  /** Source text of the arguments, e.g. `['8081']`. */
   args: string[];
   /** No fallback: the process refuses to start without it. */
   required: boolean;
@@ -29,137 +27,168 @@ function splitArguments(text: string): string[] {
   let current = '';
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
+    current += char;
     if (quote) {
-      if (char === '\\') current += char + text[++i];
-      else {
-        if (char === quote) quote = undefined;
-        current += char;
-      }
-      continue;
-    }
-    if (char === "'" || char === '"' || char === '`') quote = char;
+      if (char === '\\') current += text[++i];
+      else if (char === quote) quote = undefined;
+    } else if ('\'"`'.includes(char)) quote = char;
     else if ('([{'.includes(char)) depth++;
     else if (')]}'.includes(char)) depth--;
     else if (char === ',' && depth === 0) {
-      parts.push(current.trim());
+      parts.push(current.slice(0, -1).trim());
       current = '';
-      continue;
     }
-    current += char;
   }
-  parts.push(current.trim());
-  return parts.filter((part) => part !== '');
+  return [...parts, current.trim()].filter((part) => part !== '');
 }
 
-/** Reads every `NAME: env.<kind>(…)` entry of an env.ts file. */
+/** Every `NAME: env.<kind>(…)` entry of a source file. */
 export function parseEnvSpec(source: string): EnvVariable[] {
   const variables: EnvVariable[] = [];
   const entry = /\b([A-Z][A-Z0-9_]*)\s*:\s*env\.(\w+)\(/g;
   for (let match = entry.exec(source); match; match = entry.exec(source)) {
-    // Find the call's closing parenthesis (arguments may hold calls of their own).
+    // The call's closing parenthesis (arguments may hold calls of their own).
     let depth = 1;
     let end = entry.lastIndex;
-    while (depth > 0 && end < source.length) {
-      if (source[end] === '(') depth++;
-      else if (source[end] === ')') depth--;
-      end++;
-    }
-    const [name, kind] = [match[1], match[2]];
+    for (; depth > 0 && end < source.length; end++) depth += source[end] === '(' ? 1 : source[end] === ')' ? -1 : 0;
+    const [, name, kind] = match;
     const args = splitArguments(source.slice(entry.lastIndex, end - 1));
     // oneOf's first argument is the list of values; its fallback comes second.
-    const required = kind === 'oneOf' ? args.length < 2 : args.length === 0;
-    variables.push({ name, kind, args, required });
+    variables.push({ name, kind, args, required: args.length < (kind === 'oneOf' ? 2 : 1) });
   }
   return variables;
 }
 
-export interface App {
-  /** `identity`, `bff`: the compose service, Deployment, Service and image are named after it. */
-  name: string;
-  /** Workspace folder: `services/identity`, `bff`. */
-  dir: string;
-  env: EnvVariable[];
-  /** HTTP_PORT's default in env.ts: the port of /healthz, /readyz and /metrics. */
-  port: number;
-  /** Whether it owns a Prisma folder (schema and migrations, applied at start-up). */
-  hasPrisma: boolean;
-}
-
-function readApp(dir: string): App {
-  const envFile = join(dir, 'src/config/env.ts');
-  if (!existsSync(inRepo(envFile))) throw new Error(`${dir} has no ${envFile}: every app validates its environment there`);
-  const env = parseEnvSpec(readRepoFile(envFile));
-  const httpPort = env.find((variable) => variable.name === 'HTTP_PORT');
-  const port = Number(httpPort?.args[0]);
-  if (!Number.isInteger(port)) throw new Error(`${envFile} must declare HTTP_PORT: env.port(<default>)`);
-  return { name: dir.split('/').pop()!, dir, env, port, hasPrisma: existsSync(inRepo(dir, 'prisma/schema.prisma')) };
-}
-
-/** Every folder in services/, then the bff. */
-export function discoverApps(): App[] {
-  const services = readdirSync(inRepo('services'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `services/${entry.name}`)
-    .sort();
-  return [...services, 'bff'].map(readApp);
-}
-
-/**
- * Variables read outside env.ts, which a deployment may set too: the shared runtime's own
- * (`process.env.X` in runtime/src, e.g. LOG_LEVEL, OTEL_EXPORTER_OTLP_ENDPOINT; test helpers
- * excluded), Node's, and PGPASSWORD, which node-postgres reads when DATABASE_URL has no password.
- */
-export function platformVariables(): Set<string> {
-  const names = new Set(['NODE_ENV', 'NODE_OPTIONS', 'PGPASSWORD']);
-  const walk = (dir: string) => {
+/** The runtime's own source files (test helpers and specs left out): path → text. */
+const runtimeSources = (() => {
+  const files = new Map<string, string>();
+  const walk = (dir: string): void => {
     for (const entry of readdirSync(inRepo(dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (entry.name !== 'testing') walk(path);
-      } else if (/\.ts$/.test(entry.name) && !/spec\.ts$/.test(entry.name)) {
-        for (const match of readRepoFile(path).matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) names.add(match[1]);
-      }
+      if (entry.isDirectory() && entry.name !== 'testing') walk(path);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('spec.ts')) files.set(path, readRepoFile(path));
     }
   };
   walk('runtime/src');
-  return names;
-}
+  return files;
+})();
 
-interface PackageJson {
-  name: string;
-  dependencies?: Record<string, string>;
+/** The entries of a variable set the runtime exports for services to spread (`...mailEnv`). */
+function runtimeSpec(name: string): EnvVariable[] {
+  for (const source of runtimeSources.values()) {
+    const start = new RegExp(`export const ${name}\\s*=\\s*\\{`).exec(source);
+    if (!start) continue;
+    let depth = 1;
+    let end = start.index + start[0].length;
+    for (; depth > 0 && end < source.length; end++) depth += source[end] === '{' ? 1 : source[end] === '}' ? -1 : 0;
+    return parseEnvSpec(source.slice(start.index, end));
+  }
+  return [];
 }
 
 /**
- * The workspace folders an app needs at run time: its own and, transitively, every `@mc/*`
- * workspace among its dependencies (identity → runtime → proto).
+ * The variables of an env.ts: its own entries, those of the runtime's sets it spreads
+ * (`...mailEnv`), and, for a service built on `loadServiceEnv(<port>, { … })`, the ones every
+ * service shares, with its port as HTTP_PORT's default. Its own entries win.
  */
-export function runtimeWorkspaces(app: App): string[] {
-  const rootPackage = JSON.parse(readRepoFile('package.json')) as { workspaces: string[] };
-  const folders = rootPackage.workspaces.flatMap((pattern) =>
-    pattern.endsWith('/*')
-      ? readdirSync(inRepo(pattern.slice(0, -2)), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
-      : [pattern],
-  );
-  const byName = new Map<string, string>();
-  for (const folder of folders) {
-    if (existsSync(inRepo(folder, 'package.json')))
-      byName.set((JSON.parse(readRepoFile(folder, 'package.json')) as PackageJson).name, folder);
+export function envSpecOf(source: string): EnvVariable[] {
+  const found = new Map<string, EnvVariable>();
+  const port = /\bloadServiceEnv\(\s*([\d_]+)\s*,/.exec(source)?.[1];
+  if (port !== undefined) {
+    const core = [...runtimeSources.values()].find((text) => /function loadServiceEnv\b/.test(text)) ?? '';
+    for (const variable of parseEnvSpec(core))
+      found.set(variable.name, variable.name === 'HTTP_PORT' ? { ...variable, args: [port.replaceAll('_', '')] } : variable);
   }
-  const needed = new Set<string>();
-  const visit = (folder: string) => {
-    if (needed.has(folder)) return;
-    needed.add(folder);
-    const manifest = JSON.parse(readRepoFile(folder, 'package.json')) as PackageJson;
-    for (const dependency of Object.keys(manifest.dependencies ?? {})) {
-      const workspace = byName.get(dependency);
-      if (workspace) visit(workspace);
+  for (const [, spread] of source.matchAll(/\.\.\.(\w+)/g))
+    for (const variable of runtimeSpec(spread)) found.set(variable.name, variable);
+  for (const variable of parseEnvSpec(source)) found.set(variable.name, variable);
+  return [...found.values()];
+}
+
+export interface App {
+  /** `identity`, `bff`: its compose service, Kubernetes folder and objects, and image are named so. */
+  name: string;
+  /** Workspace folder: `services/identity`, `bff`. */
+  dir: string;
+  /** Its variables; undefined while it has no src/config/env.ts yet (a service being built). */
+  env?: EnvVariable[];
+  /** HTTP_PORT's default in env.ts. */
+  port?: number;
+}
+
+function readApp(dir: string): App {
+  const envFile = `${dir}/src/config/env.ts`;
+  const env = existsSync(inRepo(envFile)) ? envSpecOf(readRepoFile(envFile)) : undefined;
+  const port = Number(env?.find(({ name }) => name === 'HTTP_PORT')?.args[0]);
+  return { name: posix.basename(dir), dir, env, port: Number.isInteger(port) ? port : undefined };
+}
+
+/** Every folder of services/ (with a package.json), whether or not it has an entry point yet. */
+export const serviceFolders = () =>
+  readdirSync(inRepo('services'))
+    .filter((name) => existsSync(inRepo('services', name, 'package.json')))
+    .sort();
+
+/** Every service folder, then the bff. */
+export const discoverApps = (): App[] => [...serviceFolders().map((name) => `services/${name}`), 'bff'].map(readApp);
+
+/**
+ * Variables read outside env.ts that a deployment may set too: the runtime's own (`process.env.X`
+ * in runtime/src, e.g. LOG_LEVEL; test helpers excluded), Node's, and PGPASSWORD, which
+ * node-postgres reads when DATABASE_URL has no password.
+ */
+export function platformVariables(): Set<string> {
+  const names = new Set(['NODE_ENV', 'NODE_OPTIONS', 'PGPASSWORD']);
+  for (const source of runtimeSources.values())
+    for (const match of source.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) names.add(match[1]);
+  return names;
+}
+
+const platform = platformVariables();
+/** What a deployment must set: required variables, and every URL (their defaults are 127.0.0.1). */
+export const mustSet = (env: EnvVariable[]) =>
+  env.filter(({ required, kind }) => required || kind === 'url').map(({ name }) => name);
+/** Names a deployment sets that the app would ignore (a typo, or a variable it no longer reads). */
+export const unknownTo = (env: EnvVariable[], names: Iterable<string>) =>
+  [...names].filter((name) => !platform.has(name) && !env.some((variable) => variable.name === name));
+
+/**
+ * Repository folders an app's env.ts defaults point into (`new URL('../../../web/dist',
+ * import.meta.url)` from dist/config/env.js): the image must carry them at the same place.
+ */
+export function defaultFolders(app: App): string[] {
+  const compiledDir = `${app.dir}/dist/config`;
+  return (app.env ?? []).flatMap(({ args }) =>
+    [...args.join(' ').matchAll(/new URL\(\s*'([^']+)',\s*import\.meta\.url\s*\)/g)].map((match) =>
+      posix.normalize(posix.join(compiledDir, match[1])).replace(/\/$/, ''),
+    ),
+  );
+}
+
+/** The workspaces an app imports at run time, transitively (identity → runtime → proto). */
+export function workspaceDependencies(dir: string): string[] {
+  const manifest = (folder: string) =>
+    JSON.parse(readRepoFile(folder, 'package.json')) as { name: string; dependencies?: Record<string, string> };
+  const { workspaces } = JSON.parse(readRepoFile('package.json')) as { workspaces: string[] };
+  const folders = workspaces
+    .flatMap((pattern) =>
+      pattern.endsWith('/*')
+        ? readdirSync(inRepo(pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`)
+        : [pattern],
+    )
+    .filter((folder) => existsSync(inRepo(folder, 'package.json')));
+  const byName = new Map(folders.map((folder) => [manifest(folder).name, folder]));
+  const found = new Set<string>();
+  const visit = (folder: string): void => {
+    for (const workspace of Object.keys(manifest(folder).dependencies ?? {}).flatMap((name) => byName.get(name) ?? [])) {
+      if (!found.has(workspace)) {
+        found.add(workspace);
+        visit(workspace);
+      }
     }
   };
-  visit(app.dir);
-  return [...needed];
+  visit(dir);
+  return [...found].sort();
 }
 
 /** The Node version the repository runs on: the root devDependency `node`, as locked. */
@@ -170,14 +199,10 @@ export function lockedNodeVersion(): string {
   return version;
 }
 
-/**
- * A dotenv-style file as kustomize's generators read it: `KEY=value` lines, whole-line comments,
- * no quoting (the value is everything after the first `=`).
- */
+/** A dotenv file as kustomize's generators read it: `KEY=value` lines and whole-line comments. */
 export function parseEnvFile(text: string): Map<string, string> {
   const values = new Map<string, string>();
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
+  for (const line of text.split('\n').map((raw) => raw.trim())) {
     if (line === '' || line.startsWith('#')) continue;
     const equals = line.indexOf('=');
     if (equals < 1) throw new Error(`not a KEY=value line: ${line}`);
