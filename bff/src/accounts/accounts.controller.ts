@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { IdentityService } from '@mc/proto';
+import type * as Api from '@mc/proto/api';
 import type { FastifyRequest } from 'fastify';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
@@ -25,17 +26,18 @@ export class AccountsController {
 
   @Post('auth/users/')
   @HttpCode(201)
-  async register(@Body() body: unknown) {
+  async register(@Body() body: unknown): Promise<Api.User> {
     const reply = await this.services.identity.call(IdentityService.method.registerUser, { formJson: formJson(body) });
     return userJson(unwrap(reply.outcome));
   }
 
   @Post('auth/token/login/')
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() request: FastifyRequest) {
+  async login(@Body() body: unknown, @Req() request: FastifyRequest): Promise<Api.LoginAnswer> {
     await this.throttle.check('login', request.ip, textField(body, 'username'));
     const reply = await this.services.identity.call(IdentityService.method.login, { formJson: formJson(body) });
     const { authToken, user } = unwrap(reply.outcome);
+    if (!user) throw new Error('identity answered a login without its user');
     return { auth_token: authToken, user: userJson(user) };
   }
 
@@ -51,13 +53,13 @@ export class AccountsController {
     @Param('id') userId: string,
     @Headers('authorization') authorization = '',
     @Body() body: unknown,
-  ) {
+  ): Promise<Api.User> {
     const request = { authorization, userId, formJson: formJson(body) };
     return userJson(unwrap((await this.services.identity.call(IdentityService.method.setStripeSubscriptionId, request)).outcome));
   }
 
   @Get('usermanagement/profile/')
-  async profile(@Headers('authorization') authorization = '') {
+  async profile(@Headers('authorization') authorization = ''): Promise<Api.User> {
     const reply = await this.services.identity.call(IdentityService.method.authenticate, { authorization });
     return userJson(unwrap(reply.outcome));
   }

@@ -1,6 +1,8 @@
-import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { Counter } from 'prom-client';
-import { formOf } from '../http/drf-form.js';
+import { z } from 'zod';
+import { drfForm } from '../http/drf-form.js';
+import { ValidBody } from '../http/valid-body.js';
 
 const pageViews = new Counter({
   name: 'web_page_views_total',
@@ -8,16 +10,18 @@ const pageViews = new Counter({
   labelNames: ['section'],
 });
 
+const PATH_REFUSAL = 'Enter a path that starts with "/" (at most 2048 characters).';
+
+const PageView = drfForm({
+  path: z.string({ error: PATH_REFUSAL }).refine((path) => path.startsWith('/') && path.length <= 2048, { error: PATH_REFUSAL }),
+});
+
 /** The web client reports a page view on each route change (spec §2). */
 @Controller('api/page-views')
 export class PageViewsController {
   @Post('/')
   @HttpCode(204)
-  record(@Body() body: unknown) {
-    const { path } = formOf(body);
-    if (typeof path !== 'string' || !path.startsWith('/') || path.length > 2048) {
-      throw new BadRequestException({ path: ['Enter a path that starts with "/" (at most 2048 characters).'] });
-    }
+  record(@ValidBody(PageView) { path }: z.output<typeof PageView>) {
     // One label per top-level section keeps the metric's cardinality bounded.
     pageViews.inc({ section: path.split('/')[1]?.split('?')[0] || 'home' });
   }

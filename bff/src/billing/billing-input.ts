@@ -1,59 +1,86 @@
-import { BadRequestException } from '@nestjs/common';
+import { z } from 'zod';
 
-/** The billing endpoints' refusal shape (spec §7: the client reads `error`). */
-export const badRequest = (message: string) => new BadRequestException({ error: message });
+/**
+ * The billing endpoints' request bodies (spec §7). Their refusals are the older `{"error": ...}`
+ * shape (`firstError`), with these messages.
+ */
 
-export type Body = Record<string, unknown>;
+const MAX_TEXT = 255;
+const MAX_ID = 2 ** 31 - 1;
+const NOT_AN_OBJECT = 'The request body must be a JSON object.';
 
-/** The JSON body as an object; no body is an empty one. */
-export function bodyObject(body: unknown): Body {
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
-  return body as Body;
-}
+/** A JSON object; no body (or `null`) is an empty one. */
+const billingObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.preprocess((body) => body ?? {}, z.object(shape, { error: NOT_AN_OBJECT }));
 
-export function requiredText(body: Body, field: string): string {
-  const value = body[field];
-  if (value === undefined || value === null || value === '') throw badRequest(`${field} is required.`);
-  if (typeof value !== 'string') throw badRequest(`${field} must be a string.`);
-  if (value.length > 255) throw badRequest(`${field} is too long.`);
-  return value;
-}
+const requiredText = (field: string) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? `${field} is required.` : `${field} must be a string.`) })
+    .min(1, { error: `${field} is required.` })
+    .max(MAX_TEXT, { error: `${field} is too long.` });
 
-export function optionalText(body: Body, field: string): string {
-  const value = body[field];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw badRequest(`${field} must be a string.`);
-  if (value.length > 255) throw badRequest(`${field} is too long.`);
-  return value;
-}
+/** Absent or `null` reads as no text. */
+const optionalText = (field: string) =>
+  z
+    .string({ error: `${field} must be a string.` })
+    .max(MAX_TEXT, { error: `${field} is too long.` })
+    .nullish()
+    .transform((text) => text ?? '');
 
 /** A positive whole number, given as a number or as digits (forms send ids as text). */
-export function requiredId(body: Body, field: string): number {
-  const value = body[field];
-  if (value === undefined || value === null || value === '') throw badRequest(`${field} is required.`);
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw badRequest(`${field} must be a positive whole number.`);
-  return id;
-}
+const requiredId = (field: string) => {
+  const notAnId = `${field} must be a positive whole number.`;
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ],
+      {
+        error: (issue) => (issue.input == null || issue.input === '' ? `${field} is required.` : notAnId),
+      },
+    )
+    .pipe(z.number().int({ error: notAnId }).positive({ error: notAnId }).max(MAX_ID, { error: notAnId }));
+};
 
-export interface CartItemInput {
-  id: number;
-  name: string;
-  price: number;
-}
+const PRICE_IN_CENTS = 'Each cart item needs a price in cents.';
 
-/** The spec's cart: `[{id, name, price (cents), description}]`. */
-export function cartItems(body: Body): CartItemInput[] {
-  const items = body.cartItems;
-  if (items === undefined || items === null) throw badRequest('cartItems is required.');
-  if (!Array.isArray(items) || items.length > 10) throw badRequest('cartItems must be a list of at most 10 items.');
-  return items.map((item: unknown) => {
-    const fields = bodyObject(item);
-    const price = fields.price;
-    if (typeof price !== 'number' || !Number.isSafeInteger(price) || price < 0)
-      throw badRequest('Each cart item needs a price in cents.');
-    const name = fields.name;
-    return { id: requiredId(fields, 'id'), name: typeof name === 'string' ? name.slice(0, 255) : '', price };
-  });
-}
+/** The spec's cart item `{id, name, price (cents), description}`; the description is not needed. */
+const cartItem = billingObject({
+  price: z.number({ error: PRICE_IN_CENTS }).int({ error: PRICE_IN_CENTS }).min(0, { error: PRICE_IN_CENTS }),
+  id: requiredId('id'),
+  // A name that is not text is no name; a long one is cut, as billing stores it.
+  name: z
+    .string()
+    .catch('')
+    .transform((name) => name.slice(0, MAX_TEXT)),
+});
+
+const cartItems = z
+  .array(cartItem, {
+    error: (issue) => (issue.input == null ? 'cartItems is required.' : 'cartItems must be a list of at most 10 items.'),
+  })
+  .max(10, { error: 'cartItems must be a list of at most 10 items.' });
+
+/** `POST /api/create-subscription/` */
+export const CreateSubscriptionBody = billingObject({
+  payment_method_id: requiredText('payment_method_id'),
+  price_id: requiredText('price_id'),
+  promotion_code: optionalText('promotion_code'),
+});
+
+/** `POST /create-checkout-session/`: with `paymentMethodId` the card form pays the cart, without it the cart page gets a Checkout URL. */
+export const CheckoutBody = billingObject({
+  cartItems,
+  paymentMethodId: requiredText('paymentMethodId').optional(),
+});
+
+/** `POST /subscribe/` of the older sign-up. */
+export const SubscribeNewUserBody = billingObject({
+  userId: requiredId('userId'),
+  paymentMethodId: requiredText('paymentMethodId'),
+  priceId: requiredText('priceId'),
+});

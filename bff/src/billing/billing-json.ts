@@ -1,7 +1,8 @@
-import type { Plan, SubscriptionDetails } from '@mc/proto';
+import type { ClientConfig, Invoice, Plan, SubscriptionCreated, SubscriptionDetails } from '@mc/proto';
+import type * as Api from '@mc/proto/api';
 
 /** Answers in the spec's snake_case; a field with nothing to show is `null`, never missing. */
-export const planJson = (plan: Plan) => ({
+export const planJson = (plan: Plan): Api.Plan => ({
   id: plan.id,
   name: plan.name,
   price: plan.price,
@@ -9,7 +10,12 @@ export const planJson = (plan: Plan) => ({
   stripe_price_id: plan.stripePriceId,
 });
 
-export const detailsJson = (details: SubscriptionDetails) => ({
+export const subscriptionCreationJson = (created: SubscriptionCreated): Api.SubscriptionCreation => ({
+  subscription: { id: created.subscriptionId, status: created.status },
+  client_secret: created.clientSecret ?? null,
+});
+
+export const detailsJson = (details: SubscriptionDetails): Api.SubscriptionDetails => ({
   plan_name: details.planName,
   plan_price: details.planPrice,
   discount_amount: details.discountAmount,
@@ -27,4 +33,18 @@ export const detailsJson = (details: SubscriptionDetails) => ({
   previous_payment_date: details.previousPaymentDate ?? null,
   cancel_at_period_end: details.cancelAtPeriodEnd,
   error: null,
+});
+
+export const invoiceJson = (invoice: Invoice): Api.Invoice => ({
+  id: invoice.id,
+  date: invoice.date,
+  amount_due: invoice.amountDue,
+  status: invoice.status,
+});
+
+export const clientConfigJson = (config: ClientConfig): Api.ClientConfig => ({
+  stripe_publishable_key: config.stripePublishableKey,
+  stripe_js_url: config.stripeJsUrl,
+  pricing_table_id: config.pricingTableId ?? null,
+  customer_portal_url: config.customerPortalUrl ?? null,
 });

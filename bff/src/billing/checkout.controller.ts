@@ -1,9 +1,13 @@
-import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import type { z } from 'zod';
 import { BillingService, type Problem } from '@mc/proto';
+import type * as Api from '@mc/proto/api';
 import { ServiceClients } from '../clients/service-clients.js';
-import { optionalAccount } from '../http/authenticated-account.js';
+import { Account, type SignedInAccount } from '../auth/account.decorator.js';
+import { MaybeSignedIn } from '../auth/signed-in.guard.js';
 import { ProblemException, unwrap } from '../http/outcome.js';
-import { bodyObject, cartItems, requiredId, requiredText } from './billing-input.js';
+import { firstError, ValidBody } from '../http/valid-body.js';
+import { CheckoutBody, SubscribeNewUserBody } from './billing-input.js';
 
 /** The older pages' payment calls (spec §7), open to visitors. */
 @Controller()
@@ -11,18 +15,19 @@ export class CheckoutController {
   constructor(private readonly services: ServiceClients) {}
 
   /** Card form (`paymentMethodId` + `cartItems`): pays the cart. Cart page (`cartItems` only): a hosted Checkout URL. */
+  @MaybeSignedIn()
   @Post('create-checkout-session/')
   @HttpCode(200)
-  async checkout(@Headers('authorization') authorization = '', @Body() body: unknown) {
-    const fields = bodyObject(body);
-    const items = cartItems(fields);
-    const account = await optionalAccount(this.services, authorization);
-    if (fields.paymentMethodId === undefined) {
-      const request = { account, cartItems: items };
+  async checkout(
+    @Account() account: SignedInAccount | undefined,
+    @ValidBody(CheckoutBody, firstError) { cartItems, paymentMethodId }: z.output<typeof CheckoutBody>,
+  ): Promise<Api.RedirectAnswer | Api.CartPaidAnswer> {
+    if (paymentMethodId === undefined) {
+      const request = { account, cartItems };
       const { url } = unwrap((await this.services.billing.call(BillingService.method.createCheckoutSession, request)).outcome);
       return { url };
     }
-    const request = { account, paymentMethodId: requiredText(fields, 'paymentMethodId'), cartItems: items };
+    const request = { account, paymentMethodId, cartItems };
     unwrap((await this.services.billing.call(BillingService.method.payCart, request)).outcome);
     return { success: true };
   }
@@ -33,13 +38,9 @@ export class CheckoutController {
    */
   @Post('subscribe/')
   @HttpCode(200)
-  async subscribe(@Body() body: unknown) {
-    const fields = bodyObject(body);
-    const request = {
-      userId: requiredId(fields, 'userId'),
-      paymentMethodId: requiredText(fields, 'paymentMethodId'),
-      priceId: requiredText(fields, 'priceId'),
-    };
+  async subscribe(
+    @ValidBody(SubscribeNewUserBody, firstError) request: z.output<typeof SubscribeNewUserBody>,
+  ): Promise<Api.LegacySubscriptionAnswer> {
     const reply = await this.services.billing.call(BillingService.method.subscribeNewUser, request);
     if (reply.outcome.case === 'problem' && reply.outcome.value.status === 400) throw legacyRefusal(reply.outcome.value);
     const created = unwrap(reply.outcome);
@@ -50,6 +51,9 @@ export class CheckoutController {
 /** The older client reads `message` (spec §8: "server message or Subscription failed. Please try again."). */
 function legacyRefusal(problem: Problem): ProblemException {
   const error = problem.body?.error;
-  const message = typeof error === 'string' ? error : 'Subscription failed. Please try again.';
-  return new ProblemException({ ...problem, body: { success: false, message } });
+  const body: Api.LegacySubscriptionRefusal = {
+    success: false,
+    message: typeof error === 'string' ? error : 'Subscription failed. Please try again.',
+  };
+  return new ProblemException({ ...problem, body: { ...body } });
 }

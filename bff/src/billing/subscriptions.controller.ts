@@ -1,86 +1,66 @@
-import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { BillingService } from '@mc/proto';
+import type * as Api from '@mc/proto/api';
+import type { z } from 'zod';
+import { Account, type SignedInAccount } from '../auth/account.decorator.js';
+import { SignedIn } from '../auth/signed-in.guard.js';
 import { ServiceClients } from '../clients/service-clients.js';
-import { authenticatedAccount } from '../http/authenticated-account.js';
 import { unwrap } from '../http/outcome.js';
-import { bodyObject, optionalText, requiredText } from './billing-input.js';
-import { detailsJson } from './billing-json.js';
+import { firstError, ValidBody } from '../http/valid-body.js';
+import { CreateSubscriptionBody } from './billing-input.js';
+import { detailsJson, invoiceJson, subscriptionCreationJson } from './billing-json.js';
 
-/** The signed-in subscriber's calls of spec §7 (token required; identity's 401 otherwise). */
+/** The signed-in subscriber's calls of spec §7: every one needs a token (identity's 401 otherwise). */
+@SignedIn()
 @Controller()
 export class SubscriptionsController {
   constructor(private readonly services: ServiceClients) {}
 
   @Post('api/create-subscription/')
   @HttpCode(200)
-  async create(@Headers('authorization') authorization = '', @Body() body: unknown) {
-    const account = await authenticatedAccount(this.services, authorization);
-    const fields = bodyObject(body);
+  async create(
+    @Account() account: SignedInAccount,
+    @ValidBody(CreateSubscriptionBody, firstError) body: z.output<typeof CreateSubscriptionBody>,
+  ): Promise<Api.SubscriptionCreation> {
     const request = {
       account,
-      paymentMethodId: requiredText(fields, 'payment_method_id'),
-      priceId: requiredText(fields, 'price_id'),
-      promotionCode: optionalText(fields, 'promotion_code'),
+      paymentMethodId: body.payment_method_id,
+      priceId: body.price_id,
+      promotionCode: body.promotion_code,
     };
-    const created = unwrap((await this.services.billing.call(BillingService.method.createSubscription, request)).outcome);
-    return { subscription: { id: created.subscriptionId, status: created.status }, client_secret: created.clientSecret ?? null };
+    const reply = await this.services.billing.call(BillingService.method.createSubscription, request);
+    return subscriptionCreationJson(unwrap(reply.outcome));
   }
 
   @Get('api/get-subscription-details/')
-  async details(@Headers('authorization') authorization = '') {
-    const account = await authenticatedAccount(this.services, authorization);
-    return detailsJson(
-      unwrap((await this.services.billing.call(BillingService.method.getSubscriptionDetails, { account })).outcome),
-    );
+  async details(@Account() account: SignedInAccount): Promise<Api.SubscriptionDetails> {
+    const reply = await this.services.billing.call(BillingService.method.getSubscriptionDetails, { account });
+    return detailsJson(unwrap(reply.outcome));
   }
 
   @Get('api/subscription-status/')
-  async status(@Headers('authorization') authorization = '') {
-    const account = await authenticatedAccount(this.services, authorization);
-    const { status } = unwrap(
-      (await this.services.billing.call(BillingService.method.getSubscriptionStatus, { account })).outcome,
-    );
-    return { subscription_status: status };
+  async status(@Account() account: SignedInAccount): Promise<Api.SubscriptionStatusAnswer> {
+    const reply = await this.services.billing.call(BillingService.method.getSubscriptionStatus, { account });
+    return { subscription_status: unwrap(reply.outcome).status };
   }
 
   @Get('api/get-invoices/')
-  async invoices(@Headers('authorization') authorization = '') {
-    const account = await authenticatedAccount(this.services, authorization);
-    const { invoices } = unwrap((await this.services.billing.call(BillingService.method.listInvoices, { account })).outcome);
-    return {
-      invoices: invoices.map((invoice) => ({
-        id: invoice.id,
-        date: invoice.date,
-        amount_due: invoice.amountDue,
-        status: invoice.status,
-      })),
-    };
+  async invoices(@Account() account: SignedInAccount): Promise<Api.InvoicesAnswer> {
+    const reply = await this.services.billing.call(BillingService.method.listInvoices, { account });
+    return { invoices: unwrap(reply.outcome).invoices.map(invoiceJson) };
   }
 
   @Post('api/cancel-subscription/')
   @HttpCode(200)
-  async cancel(@Headers('authorization') authorization = '') {
-    const account = await authenticatedAccount(this.services, authorization);
-    const { message } = unwrap((await this.services.billing.call(BillingService.method.cancelSubscription, { account })).outcome);
-    return { message };
+  async cancel(@Account() account: SignedInAccount): Promise<Api.CancellationAnswer> {
+    const reply = await this.services.billing.call(BillingService.method.cancelSubscription, { account });
+    return { message: unwrap(reply.outcome).message };
   }
 
   @Post('api/create-portal-session/')
   @HttpCode(200)
-  async portal(@Headers('authorization') authorization = '') {
-    const account = await authenticatedAccount(this.services, authorization);
-    const { url } = unwrap((await this.services.billing.call(BillingService.method.createPortalSession, { account })).outcome);
-    return { url };
-  }
-
-  @Get('api/client-config/')
-  async clientConfig() {
-    const config = unwrap((await this.services.billing.call(BillingService.method.getClientConfig, {})).outcome);
-    return {
-      stripe_publishable_key: config.stripePublishableKey,
-      stripe_js_url: config.stripeJsUrl,
-      pricing_table_id: config.pricingTableId ?? null,
-      customer_portal_url: config.customerPortalUrl ?? null,
-    };
+  async portal(@Account() account: SignedInAccount): Promise<Api.RedirectAnswer> {
+    const reply = await this.services.billing.call(BillingService.method.createPortalSession, { account });
+    return { url: unwrap(reply.outcome).url };
   }
 }

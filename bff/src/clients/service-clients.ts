@@ -10,6 +10,7 @@ export class ServiceClients implements OnApplicationShutdown {
   readonly identity: RpcClient;
   readonly quotes: RpcClient;
   readonly billing: RpcClient;
+  readonly catalysts: RpcClient;
 
   constructor(@Inject(BFF_ENV) config: BffEnv) {
     this.proxy = ClientProxyFactory.create({
@@ -18,6 +19,7 @@ export class ServiceClients implements OnApplicationShutdown {
     });
     this.identity = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
     this.quotes = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
+    this.catalysts = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
     // Billing calls Stripe several times for one answer (subscribing, details): a longer deadline.
     this.billing = new RpcClient(this.proxy, config.BILLING_RPC_TIMEOUT_MS);
   }

@@ -1,21 +1,15 @@
+import type { LoginAnswer, User } from '@mc/proto/api';
+
 /** GET /usermanagement/profile/ */
-export interface UserProfile {
-  id: number;
-  username: string;
-  email: string;
-  first_name?: string;
-  last_name?: string;
-  country?: string;
-}
+export type UserProfile = User;
 
 export interface LoginCredentials {
   username: string;
   password: string;
 }
 
-/** POST /auth/token/login/ answers `auth_token` (or `token`) and the user. */
-export interface LoginResponse {
-  auth_token?: string;
-  token?: string;
-  user?: UserProfile;
-}
+/**
+ * POST /auth/token/login/. The bff answers `auth_token`; spec §3 has the client also accept a
+ * token named `token`, so a login answer is read as either.
+ */
+export type LoginResponse = Partial<LoginAnswer> & { token?: string };

@@ -3,10 +3,10 @@ import type { Plan } from './api/billing-types.js';
 
 /** The server's plans: ids 5 and 6 are the offered ones; the others must never show. */
 export const serverPlans: Plan[] = [
-  { id: 4, name: 'Legacy Monthly', price: 20, description: 'Every 4 weeks.', stripe_price_id: 'price_legacy_monthly' },
-  { id: 5, name: 'Monthly', price: 20, description: 'Billed every month.', stripe_price_id: 'price_monthly' },
-  { id: 6, name: 'Yearly', price: 199, description: 'Billed once a year.', stripe_price_id: 'price_yearly' },
-  { id: 9, name: 'Internal', price: 1, description: 'Staff only.', stripe_price_id: 'price_internal' },
+  { id: 4, name: 'Legacy Monthly', price: '20.00', description: 'Every 4 weeks.', stripe_price_id: 'price_legacy_monthly' },
+  { id: 5, name: 'Monthly', price: '20.00', description: 'Billed every month.', stripe_price_id: 'price_monthly' },
+  { id: 6, name: 'Yearly', price: '199.00', description: 'Billed once a year.', stripe_price_id: 'price_yearly' },
+  { id: 9, name: 'Internal', price: '1.00', description: 'Staff only.', stripe_price_id: 'price_internal' },
 ];
 
 export const plansRoute: Record<string, FakeRoute> = { 'GET /api/get-plans/': { body: { plans: serverPlans } } };

@@ -12,12 +12,12 @@ const CANCEL = 'POST /api/cancel-subscription/';
 
 const trialing: SubscriptionDetails = {
   plan_name: 'Yearly',
-  plan_price: 199,
-  discount_amount: 0,
+  plan_price: '199.00',
+  discount_amount: '0.00',
   coupon: null,
-  amount_due: 0,
-  next_invoice_amount: 179.1,
-  next_discount_amount: 19.9,
+  amount_due: '0.00',
+  next_invoice_amount: '179.10',
+  next_discount_amount: '19.90',
   next_coupon: 'WELCOME10',
   status: 'trialing',
   start_date: '2026-03-01',
@@ -27,6 +27,7 @@ const trialing: SubscriptionDetails = {
   last_payment: null,
   previous_payment_date: null,
   cancel_at_period_end: false,
+  error: null,
 };
 
 async function openProfile(routes: Record<string, FakeRoute>) {
@@ -69,7 +70,7 @@ describe('ProfileSubscription', () => {
 
     const second = await openProfile({
       [DETAILS]: { body: { ...trialing, status: 'active' } },
-      [INVOICES]: { body: [{ id: 'in_1', date: '2026-03-08', amount_due: 199, status: 'paid' }] },
+      [INVOICES]: { body: { invoices: [{ id: 'in_1', date: '2026-03-08', amount_due: '199.00', status: 'paid' }] } },
     });
     const history = within(await second.section.findByRole('region', { name: 'Payment History' }));
     const [row] = history.getAllByRole('listitem');
@@ -80,7 +81,10 @@ describe('ProfileSubscription', () => {
   });
 
   it('asks before cancelling in an accessible dialog at most 500 px wide; Escape keeps the subscription', async () => {
-    const { section, user, server } = await openProfile({ [DETAILS]: { body: trialing }, [INVOICES]: { body: [] } });
+    const { section, user, server } = await openProfile({
+      [DETAILS]: { body: trialing },
+      [INVOICES]: { body: { invoices: [] } },
+    });
     const cancelButton = await section.findByRole('button', { name: 'Cancel Subscription' });
     await user.click(cancelButton);
 
@@ -133,7 +137,7 @@ describe('ProfileSubscription', () => {
   it('shows the notice without a cancel button when the subscription is already set to cancel', async () => {
     const { section } = await openProfile({
       [DETAILS]: { body: { ...trialing, cancel_at_period_end: true } },
-      [INVOICES]: { body: [] },
+      [INVOICES]: { body: { invoices: [] } },
     });
     expect(await section.findByText(/will be canceled at the end of the current billing period/)).toBeInTheDocument();
     expect(section.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
@@ -142,7 +146,7 @@ describe('ProfileSubscription', () => {
   it('shows "Error: {error}" when the cancel is refused', async () => {
     const { section, user } = await openProfile({
       [DETAILS]: { body: trialing },
-      [INVOICES]: { body: [] },
+      [INVOICES]: { body: { invoices: [] } },
       [CANCEL]: { status: 400, body: { error: 'Subscription is already canceled.' } },
     });
     await user.click(await section.findByRole('button', { name: 'Cancel Subscription' }));
@@ -173,7 +177,7 @@ describe('ProfileSubscription', () => {
     const go = jest.spyOn(externalNavigation, 'go').mockImplementation(() => undefined);
     const { section, user } = await openProfile({
       [DETAILS]: { body: trialing },
-      [INVOICES]: { body: [] },
+      [INVOICES]: { body: { invoices: [] } },
       'POST /api/create-portal-session/': { body: { url: 'https://billing.stripe.test/p/session/1' } },
     });
     await user.click(await section.findByRole('button', { name: 'Manage billing' }));

@@ -1,11 +1,6 @@
-/** Spec §3: one delayed quote, as `GET /api/benzingadelayedquotes/` answers it. */
-export interface DelayedQuote {
-  symbol: string;
-  name: string;
-  last: number;
-  change: number;
-  change_percent: number;
-}
+import type { DelayedQuote } from '@mc/proto/api';
+
+export type { DelayedQuote };
 
 function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);

@@ -1,3 +1,4 @@
+import type { User } from '@mc/proto/api';
 import { api } from '../../../api/api-client.js';
 
 /** POST /auth/users/ (Djoser): 201 with the new user's id. */
@@ -10,12 +11,6 @@ export interface NewUser {
   country?: string;
 }
 
-export interface CreatedUser {
-  id: number;
-  username?: string;
-  email?: string;
-}
-
-export function createUser(user: NewUser): Promise<CreatedUser> {
-  return api.post<CreatedUser>('/auth/users/', user);
+export function createUser(user: NewUser): Promise<User> {
+  return api.post<User>('/auth/users/', user);
 }

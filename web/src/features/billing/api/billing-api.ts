@@ -1,12 +1,15 @@
 import { api } from '../../../api/api-client.js';
 import type {
+  CancellationAnswer,
   CartItem,
+  CartPaidAnswer,
   Invoice,
   InvoicesAnswer,
   LegacySubscriptionAnswer,
   LegacySubscriptionRequest,
   Plan,
   PlansAnswer,
+  RedirectAnswer,
   SubscriptionCreation,
   SubscriptionDetails,
   SubscriptionRequest,
@@ -15,7 +18,7 @@ import type {
 /** Spec §7: every billing call the web client makes to the bff. */
 export async function fetchPlans(): Promise<Plan[]> {
   const answer = await api.get<PlansAnswer>('/api/get-plans/');
-  return answer?.plans ?? [];
+  return answer.plans;
 }
 
 export function createSubscription(request: SubscriptionRequest): Promise<SubscriptionCreation> {
@@ -40,24 +43,23 @@ export function fetchSubscriptionDetails(): Promise<SubscriptionDetails> {
 
 export async function fetchInvoices(): Promise<Invoice[]> {
   const answer = await api.get<InvoicesAnswer>('/api/get-invoices/');
-  if (Array.isArray(answer)) return answer;
-  return answer?.invoices ?? [];
+  return answer.invoices;
 }
 
-export function cancelSubscription(): Promise<{ message?: string; error?: string } | undefined> {
-  return api.post('/api/cancel-subscription/');
+export function cancelSubscription(): Promise<CancellationAnswer> {
+  return api.post<CancellationAnswer>('/api/cancel-subscription/');
 }
 
-export function createPortalSession(): Promise<{ url?: string }> {
-  return api.post('/api/create-portal-session/');
+export function createPortalSession(): Promise<RedirectAnswer> {
+  return api.post<RedirectAnswer>('/api/create-portal-session/');
 }
 
 /** The card checkout form: pays the cart with the payment method. */
-export function payCart(paymentMethodId: string, cartItems: CartItem[]): Promise<{ success?: boolean; error?: string }> {
-  return api.post('/create-checkout-session/', { paymentMethodId, cartItems });
+export function payCart(paymentMethodId: string, cartItems: CartItem[]): Promise<CartPaidAnswer> {
+  return api.post<CartPaidAnswer>('/create-checkout-session/', { paymentMethodId, cartItems });
 }
 
 /** The cart: a hosted checkout session to send the browser to. */
-export function startHostedCheckout(cartItems: CartItem[]): Promise<{ url?: string; error?: string }> {
-  return api.post('/create-checkout-session/', { cartItems });
+export function startHostedCheckout(cartItems: CartItem[]): Promise<RedirectAnswer> {
+  return api.post<RedirectAnswer>('/create-checkout-session/', { cartItems });
 }

@@ -1,6 +1,7 @@
 import { createHttpClient } from '../../../api/http-client.js';
 import { readStoredToken } from '../../../api/token-storage.js';
 import { apiBaseUrl } from '../../../config/env.js';
+import type { CancellationAnswer, SubscriptionStatusAnswer } from './billing-types.js';
 
 /** Where the status and cancel screens of earlier releases kept the token (spec §6). */
 const LEGACY_TOKEN_KEY = 'authToken';
@@ -22,10 +23,10 @@ const statusPageApi = createHttpClient({
   readToken: () => readStoredToken() ?? readLegacyToken(),
 });
 
-export function fetchSubscriptionStatus(): Promise<{ subscription_status?: string }> {
-  return statusPageApi.get('/api/subscription-status/');
+export function fetchSubscriptionStatus(): Promise<SubscriptionStatusAnswer> {
+  return statusPageApi.get<SubscriptionStatusAnswer>('/api/subscription-status/');
 }
 
-export function cancelSubscriptionWithStoredToken(): Promise<{ message?: string; error?: string } | undefined> {
-  return statusPageApi.post('/api/cancel-subscription/');
+export function cancelSubscriptionWithStoredToken(): Promise<CancellationAnswer> {
+  return statusPageApi.post<CancellationAnswer>('/api/cancel-subscription/');
 }

@@ -33,7 +33,7 @@ export function useCardCheckout() {
     try {
       const paymentMethodId = await createCardPaymentMethod(stripe, elements);
       const answer = await payCart(paymentMethodId, items);
-      if (!answer?.success) throw new ShownError(answer?.error || PAYMENT_FAILED);
+      if (!answer?.success) throw new ShownError(PAYMENT_FAILED);
       await navigate('/success');
     } catch (failure) {
       setError(checkoutError(failure));

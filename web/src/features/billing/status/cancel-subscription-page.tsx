@@ -19,9 +19,8 @@ export default function CancelSubscriptionPage() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await cancelSubscriptionWithStoredToken();
-      if (answer?.error) setError(`Error: ${answer.error}`);
-      else setDone(true);
+      await cancelSubscriptionWithStoredToken();
+      setDone(true);
     } catch (failure) {
       const reason = failure instanceof ApiError ? firstFieldError(failure, ['error', 'detail']) : undefined;
       if (reason) setError(`Error: ${reason}`);

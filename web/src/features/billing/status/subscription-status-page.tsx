@@ -12,7 +12,7 @@ export default function SubscriptionStatusPage() {
     let current = true;
     fetchSubscriptionStatus().then(
       (answer) => {
-        if (current) setState({ status: 'loaded', value: answer?.subscription_status ?? 'none' });
+        if (current) setState({ status: 'loaded', value: answer.subscription_status });
       },
       () => {
         if (current) setState({ status: 'failed' });

@@ -7,14 +7,7 @@ export interface SubscriptionFact {
   value: string;
 }
 
-function paymentMethodText(method: SubscriptionDetails['payment_method']): string | null {
-  if (!method) return null;
-  if (typeof method === 'string') return method;
-  const brand = method.brand ? method.brand.charAt(0).toUpperCase() + method.brand.slice(1) : 'Card';
-  return method.last4 ? `${brand} ending in ${method.last4}` : brand;
-}
-
-function discountText(amount: SubscriptionDetails['discount_amount'], coupon: string | null | undefined): string | null {
+function discountText(amount: string | null, coupon: string | null): string | null {
   if (!isNonZeroAmount(amount)) return null;
   const dollars = formatDollars(Math.abs(Number(amount)));
   return coupon ? `${dollars} off (${coupon})` : `${dollars} off`;
@@ -42,11 +35,8 @@ export function subscriptionFacts(details: SubscriptionDetails): SubscriptionFac
     ['Discount', discountText(details.discount_amount, details.coupon)],
     ['Next invoice', details.cancel_at_period_end ? null : formatDollars(details.next_invoice_amount)],
     ['Next discount', discountText(details.next_discount_amount, details.next_coupon)],
-    ['Payment method', paymentMethodText(details.payment_method)],
-    [
-      'Payments completed',
-      details.payments_completed === null || details.payments_completed === undefined ? null : String(details.payments_completed),
-    ],
+    ['Payment method', details.payment_method],
+    ['Payments completed', String(details.payments_completed)],
     ['Last payment', lastPayment && lastPaymentDate ? `${lastPayment} on ${lastPaymentDate}` : lastPayment],
   ];
   return candidates.filter((fact): fact is [string, string] => Boolean(fact[1])).map(([label, value]) => ({ label, value }));

@@ -14,9 +14,8 @@ export function useCancelSubscription(onCanceled: () => void) {
     setError(null);
     let succeeded = false;
     try {
-      const answer = await cancelSubscription();
-      if (answer?.error) setError(`Error: ${answer.error}`);
-      else succeeded = true;
+      await cancelSubscription();
+      succeeded = true;
     } catch (failure) {
       const reason = failure instanceof ApiError ? firstFieldError(failure, ['error', 'detail']) : undefined;
       setError(reason ? `Error: ${reason}` : 'Failed to cancel subscription. Please try again later.');

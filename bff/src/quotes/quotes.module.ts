@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { QuotesCache } from './quotes-cache.js';
+import { QuotesRoute } from './quotes-route.provider.js';
+
+/** The ticker's delayed quotes, kept from quotes' events and served without a service call. */
+@Module({ providers: [QuotesCache, QuotesRoute] })
+export class QuotesModule {}

@@ -1,0 +1,107 @@
+// The billing endpoints' answers (spec §7) as the bff sends them and the web reads them.
+// Types only, import-free. Amounts are dollars as decimal text with two places ("20.00");
+// dates are ISO calendar dates ("2025-03-14"); a field with nothing to show is `null`.
+
+/** `GET /api/get-plans/`: the plans the server offers, in id order. */
+export interface Plan {
+  id: number;
+  name: string;
+  price: string;
+  description: string;
+  stripe_price_id: string;
+}
+
+export interface PlansAnswer {
+  plans: Plan[];
+}
+
+/** `POST /api/create-subscription/` */
+export interface SubscriptionCreation {
+  subscription: {
+    id: string;
+    /** Stripe's status: trialing, active, or incomplete when the card needs authentication. */
+    status: string;
+  };
+  /** For `incomplete`: the first invoice's payment secret, for Stripe.js to confirm. */
+  client_secret: string | null;
+}
+
+/** `POST /subscribe/` of the older sign-up; a refusal is `{success: false, message}`. */
+export interface LegacySubscriptionAnswer {
+  success: true;
+  message: string;
+  stripeSubscriptionId: string;
+}
+
+/** `GET /api/get-subscription-details/`; without a subscription the answer is a 404 `{error}`. */
+export interface SubscriptionDetails {
+  plan_name: string;
+  plan_price: string;
+  discount_amount: string;
+  coupon: string | null;
+  amount_due: string;
+  next_invoice_amount: string | null;
+  next_discount_amount: string | null;
+  next_coupon: string | null;
+  status: string;
+  start_date: string;
+  next_payment: string | null;
+  /** The card as the customer knows it, e.g. "visa •••• 4242". */
+  payment_method: string | null;
+  payments_completed: number;
+  last_payment: string | null;
+  previous_payment_date: string | null;
+  cancel_at_period_end: boolean;
+  error: null;
+}
+
+export interface Invoice {
+  id: string;
+  date: string;
+  amount_due: string;
+  status: string;
+}
+
+/** `GET /api/get-invoices/`: newest first. */
+export interface InvoicesAnswer {
+  invoices: Invoice[];
+}
+
+/** `GET /api/subscription-status/`: Stripe's status of the subscription that decides access, or "none". */
+export interface SubscriptionStatusAnswer {
+  subscription_status: string;
+}
+
+/** `POST /api/cancel-subscription/`; a refusal is `{error}`. */
+export interface CancellationAnswer {
+  message: string;
+}
+
+/** `POST /api/create-portal-session/` and `POST /create-checkout-session/` with a cart only: where to send the browser. */
+export interface RedirectAnswer {
+  url: string;
+}
+
+/** `POST /create-checkout-session/` with a payment method: the cart is paid. */
+export interface CartPaidAnswer {
+  success: true;
+}
+
+/** `GET /api/client-config/`: what the browser needs to reach Stripe (spec §3 "Configuration"). */
+export interface ClientConfig {
+  stripe_publishable_key: string;
+  /** Where Stripe.js is served: js.stripe.com in production, the Stripe emulator's `/v3/` locally and in tests. */
+  stripe_js_url: string;
+  pricing_table_id: string | null;
+  customer_portal_url: string | null;
+}
+
+/** The billing endpoints' refusal (the older sign-up's is `LegacySubscriptionRefusal`). */
+export interface BillingRefusal {
+  error: string;
+}
+
+export interface LegacySubscriptionRefusal {
+  success: false;
+  message: string;
+}
