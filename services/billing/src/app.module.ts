@@ -1,71 +1,35 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { databaseReadiness, HealthController, READINESS_CHECKS } from '@mc/runtime';
-import { CheckoutController } from './checkout/checkout.controller.js';
-import { CheckoutService } from './checkout/checkout.service.js';
-import { ClientConfigController } from './client-config/client-config.controller.js';
-import { BILLING_ENV, type BillingEnv } from './config/env.js';
-import { BillingEventBus } from './events/event-bus.provider.js';
-import { InvoicesController } from './invoices/invoices.controller.js';
-import { InvoicesService } from './invoices/invoices.service.js';
-import { mailerProvider } from './mail/mail.provider.js';
-import { PlanPricingService } from './plans/plan-pricing.service.js';
-import { PlansController } from './plans/plans.controller.js';
-import { PlansService } from './plans/plans.service.js';
-import { PortalController } from './portal/portal.controller.js';
+import { Module } from '@nestjs/common';
+import { ServiceCoreModule } from '@mc/runtime';
+import { CheckoutModule } from './checkout/checkout.module.js';
+import { ClientConfigModule } from './client-config/client-config.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
+import { PlansModule } from './plans/plans.module.js';
+import { PlansReadiness } from './plans/plans.readiness.js';
+import { PortalModule } from './portal/portal.module.js';
 import { PrismaService } from './prisma/prisma.service.js';
-import { stripeClientProvider } from './stripe/stripe-client.provider.js';
-import { LegacySignupService } from './subscriptions/legacy-signup.service.js';
-import { PromotionCodeFinder } from './subscriptions/promotion-code.finder.js';
-import { SubscriptionCreationService } from './subscriptions/subscription-creation.service.js';
-import { SubscriptionQueriesService } from './subscriptions/subscription-queries.service.js';
-import { SubscriptionSyncService } from './subscriptions/subscription-sync.service.js';
-import { SubscriptionsController } from './subscriptions/subscriptions.controller.js';
-import { BillingUsersService } from './users/billing-users.service.js';
-import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js';
-import { StripeWebhookService } from './webhooks/stripe-webhook.service.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { RegisteredUserConsumer } from './users/registered-user.consumer.js';
+import { UsersModule } from './users/users.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
-@Module({})
-export class AppModule {
-  static forRoot(config: BillingEnv): DynamicModule {
-    return {
-      module: AppModule,
-      controllers: [
-        HealthController,
-        StripeWebhookController,
-        PlansController,
-        SubscriptionsController,
-        InvoicesController,
-        CheckoutController,
-        PortalController,
-        ClientConfigController,
-      ],
-      providers: [
-        { provide: BILLING_ENV, useValue: config },
-        stripeClientProvider,
-        PrismaService,
-        BillingEventBus,
-        mailerProvider,
-        PlansService,
-        PlanPricingService,
-        BillingUsersService,
-        PromotionCodeFinder,
-        SubscriptionSyncService,
-        SubscriptionCreationService,
-        SubscriptionQueriesService,
-        LegacySignupService,
-        InvoicesService,
-        CheckoutService,
-        StripeWebhookService,
-        {
-          provide: READINESS_CHECKS,
-          inject: [PrismaService, BillingEventBus, PlanPricingService],
-          useFactory: (prisma: PrismaService, events: BillingEventBus, plans: PlanPricingService) => [
-            databaseReadiness(prisma),
-            events.readiness(),
-            plans.readiness(),
-          ],
-        },
-      ],
-    };
-  }
-}
+const core = ServiceCoreModule.forRoot({
+  prisma: PrismaService,
+  consumers: [RegisteredUserConsumer],
+  readiness: [PlansReadiness],
+});
+
+/** billing: plans, Stripe customers, subscriptions and trials, the cart, invoices, the portal, Stripe's webhooks. */
+@Module({
+  imports: [
+    core,
+    PlansModule,
+    UsersModule,
+    SubscriptionsModule,
+    CheckoutModule,
+    PortalModule,
+    InvoicesModule,
+    WebhooksModule,
+    ClientConfigModule,
+  ],
+})
+export class AppModule {}

@@ -1,15 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { BillingService, IdentityService } from '@mc/proto';
-import { RpcClient, startService } from '@mc/runtime';
-import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
+import { bootService, RpcClient } from '@mc/runtime';
+import { createTestDatabase, startPrivateNats, until, type TestDatabase } from '@mc/runtime/testing';
+export { until } from '@mc/runtime/testing';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
+import { browserCard } from '../../../test/support/cards.js';
 import { startStripeEmulator, type RunningStripeEmulator } from '../../../test/emulators/stripe/server.js';
 import { AppModule as IdentityModule } from '../../identity/src/app.module.js';
+import type { IdentityEnv } from '../../identity/src/config/env.js';
 import { AppModule as BillingModule } from '../src/app.module.js';
+import type { BillingEnv } from '../src/config/env.js';
 
 export interface TestAccount {
   userId: number;
@@ -19,14 +23,6 @@ export interface TestAccount {
 
 export const WEBHOOK_SECRET = 'whsec_billing_test';
 const PUBLISHABLE_KEY = 'pk_test_billing';
-
-export const until = async (condition: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 /**
  * billing as it runs in production (Nest app, NATS queue group, outbox relay, webhook endpoint),
@@ -47,48 +43,41 @@ export async function startBillingHarness(ports: { nats: number; billing: number
     retryMs: 50,
     tickMs: 0,
   });
-  const billing: NestFastifyApplication = await startService({
+  const config: BillingEnv = {
+    DATABASE_URL: billingDb.url,
+    NATS_URL: nats.url,
+    HTTP_HOST: '127.0.0.1',
+    HTTP_PORT: ports.billing,
+    STRIPE_SECRET_KEY: 'sk_test_billing',
+    STRIPE_API_URL: emulator.url,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+    STRIPE_JS_URL: `${emulator.url}/v3/`,
+    STRIPE_PRICING_TABLE_ID: '',
+    CUSTOMER_PORTAL_URL: '',
+    CUSTOMER_PORTAL_RETURN_URL: '',
+    SITE_URL: 'http://localhost:8080',
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    MAIL_FROM: 'Market Catalysts <billing@example.com>',
+    STRIPE_TIMEOUT_MS: 5_000,
+  };
+  const billing: NestFastifyApplication = await bootService({
     name: 'billing',
-    module: BillingModule.forRoot({
-      DATABASE_URL: billingDb.url,
-      NATS_URL: nats.url,
-      HTTP_HOST: '127.0.0.1',
-      HTTP_PORT: ports.billing,
-      STRIPE_SECRET_KEY: 'sk_test_billing',
-      STRIPE_API_URL: emulator.url,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-      STRIPE_JS_URL: `${emulator.url}/v3/`,
-      STRIPE_PRICING_TABLE_ID: '',
-      CUSTOMER_PORTAL_URL: '',
-      CUSTOMER_PORTAL_RETURN_URL: '',
-      SITE_URL: 'http://localhost:8080',
-      SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
-      MAIL_FROM: 'Market Catalysts <billing@example.com>',
-      STRIPE_TIMEOUT_MS: 5_000,
-    }),
-    httpHost: '127.0.0.1',
-    httpPort: ports.billing,
-    natsUrl: nats.url,
+    module: BillingModule,
+    config,
     rawBody: true,
   });
-  const startIdentity = () =>
-    startService({
-      name: 'identity',
-      module: IdentityModule.forRoot({
-        DATABASE_URL: identityDb.url,
-        NATS_URL: nats.url,
-        HTTP_HOST: '127.0.0.1',
-        HTTP_PORT: 0,
-        SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
-        MAIL_FROM: 'Market Catalysts <no-reply@example.com>',
-        SITE_URL: 'http://localhost:8080',
-        RESET_TOKEN_SECRET: 'billing-test-secret',
-      }),
-      httpHost: '127.0.0.1',
-      httpPort: 0,
-      natsUrl: nats.url,
-    });
+  const identityConfig: IdentityEnv = {
+    DATABASE_URL: identityDb.url,
+    NATS_URL: nats.url,
+    HTTP_HOST: '127.0.0.1',
+    HTTP_PORT: 0,
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    MAIL_FROM: 'Market Catalysts <no-reply@example.com>',
+    SITE_URL: 'http://localhost:8080',
+    RESET_TOKEN_SECRET: 'billing-test-secret',
+  };
+  const startIdentity = () => bootService({ name: 'identity', config: identityConfig, module: IdentityModule });
   let identity: NestFastifyApplication | undefined = await startIdentity();
   const proxy: ClientProxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
   const rpc = new RpcClient(proxy, 20_000);
@@ -101,10 +90,14 @@ export async function startBillingHarness(ports: { nats: number; billing: number
   const billingSql = new pg.Pool({ connectionString: billingDb.url, max: 2 });
   const identitySql = new pg.Pool({ connectionString: identityDb.url, max: 2 });
 
-  await until(async () => {
-    const reply = await rpc.call(BillingService.method.listPlans, {});
-    return reply.outcome.case === 'success' && reply.outcome.value.plans.length === 2;
-  }, 30_000);
+  await until(
+    'billing to seed its plans',
+    async () => {
+      const reply = await rpc.call(BillingService.method.listPlans, {});
+      return reply.outcome.case === 'success' && reply.outcome.value.plans.length === 2;
+    },
+    30_000,
+  );
 
   let registered = 0;
   const harness = {
@@ -133,19 +126,8 @@ export async function startBillingHarness(ports: { nats: number; billing: number
     },
 
     /** A card as Stripe.js makes one in the browser (publishable key, form-encoded). */
-    async card(number: string): Promise<string> {
-      const body = new URLSearchParams({
-        type: 'card',
-        'card[number]': number,
-        'card[exp_month]': '12',
-        'card[exp_year]': String(new Date().getUTCFullYear() + 2),
-        'card[cvc]': '123',
-        key: PUBLISHABLE_KEY,
-      });
-      const response = await fetch(`${emulator.url}/v1/payment_methods`, { method: 'POST', body });
-      const paymentMethod = (await response.json()) as { id: string };
-      return paymentMethod.id;
-    },
+    card: (number: string): Promise<string> =>
+      browserCard(number, { emulatorUrl: emulator.url, publishableKey: PUBLISHABLE_KEY }),
 
     async priceOf(planId: number): Promise<string> {
       const { rows } = await billingSql.query('SELECT stripe_price_id FROM plans WHERE id = $1', [planId]);

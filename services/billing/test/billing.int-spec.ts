@@ -82,7 +82,7 @@ describe('subscribing', () => {
     expect(subscription.clientSecret).toBeUndefined();
     const remote = await h.stripe.subscriptions.retrieve(subscription.subscriptionId);
     expect(remote.trial_end! - remote.trial_start!).toBe(7 * DAY);
-    await until(async () => (await h.entitlement(account.userId))?.status === 'trialing');
+    await until('a trialing entitlement', async () => (await h.entitlement(account.userId))?.status === 'trialing');
     expect(await h.entitlement(account.userId)).toMatchObject({ subscription_id: subscription.subscriptionId });
   });
 
@@ -125,7 +125,10 @@ describe('subscribing', () => {
     const first = created((await subscribe(account, '5555555555554444')).reply);
     await h.stripe.subscriptions.cancel(first.subscriptionId);
     await h.settle();
-    await until(async () => (await h.localSubscription(first.subscriptionId))?.status === 'canceled');
+    await until(
+      'the first subscription canceled',
+      async () => (await h.localSubscription(first.subscriptionId))?.status === 'canceled',
+    );
     const again = created((await subscribe(account, '378282246310005')).reply);
     expect(again.status).toBe('active');
   });
@@ -253,7 +256,7 @@ describe('webhooks', () => {
     await h.emulator.advanceClock(32 * DAY);
     await h.settle();
     expect((await h.localSubscription(subscriptionId))?.status).toBe('past_due');
-    await until(async () => (await h.entitlement(account.userId))?.status === 'past_due');
+    await until('a past_due entitlement', async () => (await h.entitlement(account.userId))?.status === 'past_due');
     const { rows } = await h.billingSql.query(
       "SELECT payload FROM outbox_events WHERE type = 'billing.invoice.payment_failed.v1'",
     );
@@ -269,7 +272,7 @@ describe('webhooks', () => {
       const response = await fetch(`${h.mail.httpUrl}/api/v1/search?query=${encodeURIComponent(`to:${trialAccount.email}`)}`);
       return ((await response.json()) as { messages: { Subject: string }[] }).messages.map((message) => message.Subject);
     };
-    await until(async () => (await subjects()).length > 0);
+    await until('a mail', async () => (await subjects()).length > 0);
     // A redelivery of the same event sends nothing more.
     const reminder = (await h.stripe.events.list({ type: 'customer.subscription.trial_will_end', limit: 1 })).data[0];
     expect(await deliver(reminder)).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
@@ -283,7 +286,7 @@ describe('the event path survives restarts', () => {
     const account = await h.register();
     await subscribe(await h.register(), '4000000760000002');
     const subscriptionId = created((await subscribe(account, '4000000760000002')).reply).subscriptionId;
-    await until(async () => (await h.entitlement(account.userId))?.status === 'active');
+    await until('an active entitlement', async () => (await h.entitlement(account.userId))?.status === 'active');
 
     await h.stopIdentity();
     const cancel = await h.rpc.call(BillingService.method.cancelSubscription, { account });
@@ -293,7 +296,10 @@ describe('the event path survives restarts', () => {
     expect((await h.entitlement(account.userId))?.cancel_at_period_end).toBe(false);
 
     await h.startIdentity();
-    await until(async () => (await h.entitlement(account.userId))?.cancel_at_period_end === true);
+    await until(
+      'the entitlement to cancel at period end',
+      async () => (await h.entitlement(account.userId))?.cancel_at_period_end === true,
+    );
     const { rows } = await h.billingSql.query('SELECT revision FROM users WHERE id = $1', [account.userId]);
     expect((await h.entitlement(account.userId))?.revision).toBe(String(rows[0].revision));
     const processed = await h.identitySql.query(

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Account, CartItem } from '@mc/proto';
 import Stripe from 'stripe';
+import { SERVICE_ENV, siteLink } from '@mc/runtime';
 import { billingError, success } from '../common/problem.js';
-import { BILLING_ENV, type BillingEnv } from '../config/env.js';
+import type { BillingEnv } from '../config/env.js';
+import { PlansService } from '../plans/plans.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
 import { stripeFailure } from '../stripe/stripe-failure.js';
@@ -18,13 +20,14 @@ const NEEDS_AUTHENTICATION = 'Your card needs authentication, which this page ca
 export class CheckoutService {
   constructor(
     @Inject(STRIPE) private readonly stripe: Stripe,
-    @Inject(BILLING_ENV) private readonly config: BillingEnv,
+    @Inject(SERVICE_ENV) private readonly config: BillingEnv,
     private readonly prisma: PrismaService,
+    private readonly plans: PlansService,
     private readonly users: BillingUsersService,
   ) {}
 
   private async priced(items: readonly CartItem[]) {
-    return priceCart(items, await this.prisma.plan.findMany());
+    return priceCart(items, await this.plans.all());
   }
 
   /**
@@ -36,7 +39,7 @@ export class CheckoutService {
     const cart = await this.priced(items);
     if (!cart.ok) return billingError(400, cart.message);
     if (!paymentMethodId.trim()) return billingError(400, 'paymentMethodId is required.');
-    const user = account ? await this.users.remember(account) : undefined;
+    const user = account ? await this.users.saveAccount(account) : undefined;
     try {
       const customer = user ? await this.users.stripeCustomerOf(user) : undefined;
       const key = createHash('sha256')
@@ -73,13 +76,12 @@ export class CheckoutService {
   async checkoutSession(account: Account | undefined, items: readonly CartItem[]) {
     const cart = await this.priced(items);
     if (!cart.ok) return billingError(400, cart.message);
-    const user = account ? await this.users.remember(account) : undefined;
+    const user = account ? await this.users.saveAccount(account) : undefined;
     try {
       const customer = user ? await this.users.stripeCustomerOf(user) : undefined;
       const hadSubscription = user
         ? (await this.prisma.subscription.count({ where: { userId: user.id, started: true } })) > 0
         : true;
-      const site = this.config.SITE_URL.replace(/\/$/, '');
       const session = await this.stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: cart.plans.map((plan) => ({ price: plan.stripePriceId ?? '', quantity: 1 })),
@@ -92,8 +94,8 @@ export class CheckoutService {
             ? trialDays({ accountHadSubscription: hadSubscription, cardHadSubscription: false })
             : undefined,
         },
-        success_url: `${site}/success`,
-        cancel_url: `${site}/cart`,
+        success_url: siteLink(this.config.SITE_URL, '/success'),
+        cancel_url: siteLink(this.config.SITE_URL, '/cart'),
       });
       return success({ url: session.url ?? '' });
     } catch (error) {

@@ -1,13 +1,13 @@
 import { Controller, Inject } from '@nestjs/common';
 import { BillingService } from '@mc/proto';
-import { RpcHandler } from '@mc/runtime';
+import { RpcHandler, SERVICE_ENV } from '@mc/runtime';
 import { success } from '../common/problem.js';
-import { BILLING_ENV, type BillingEnv } from '../config/env.js';
+import type { BillingEnv } from '../config/env.js';
 
 /** What the web client needs to load Stripe.js (spec §3 "Configuration"); publishable values only. */
 @Controller()
 export class ClientConfigController {
-  constructor(@Inject(BILLING_ENV) private readonly config: BillingEnv) {}
+  constructor(@Inject(SERVICE_ENV) private readonly config: BillingEnv) {}
 
   @RpcHandler(BillingService.method.getClientConfig)
   get() {

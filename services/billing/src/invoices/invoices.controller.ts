@@ -13,6 +13,6 @@ export class InvoicesController {
 
   @RpcHandler(BillingService.method.listInvoices)
   async list(request: ListInvoicesRequest) {
-    return this.invoices.list((await this.users.remember(request.account)).id);
+    return this.invoices.list((await this.users.saveAccount(request.account)).id);
   }
 }

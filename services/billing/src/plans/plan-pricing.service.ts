@@ -8,7 +8,7 @@ import { lookupKeyOf, PLAN_CATALOG, PRODUCT, type PlanDefinition } from './plan-
 /**
  * Seeds the plans at start-up and gives each one a Stripe price, found by lookup key or created
  * once. It runs in the background and retries until Stripe answers: a replica starts (and shows
- * "plans" not ready) while Stripe is away, rather than crash-looping. Safe on every replica at
+ * "plans" not ready, see PlansReadiness) while Stripe is away, rather than crash-looping. Safe on every replica at
  * once: creations carry idempotency keys and lookup keys are unique at Stripe.
  */
 @Injectable()
@@ -30,16 +30,6 @@ export class PlanPricingService implements OnApplicationBootstrap, OnApplication
   async onApplicationShutdown() {
     this.stopping.abort();
     await this.seeding;
-  }
-
-  readiness() {
-    return {
-      name: 'plans',
-      check: async () => {
-        const unpriced = await this.prisma.plan.count({ where: { stripePriceId: null } });
-        if (unpriced > 0) throw new Error(`${unpriced} plans have no Stripe price yet`);
-      },
-    };
   }
 
   private async seedPlans(): Promise<void> {

@@ -5,7 +5,7 @@ import { dollars } from '../common/money.js';
 import type { Plan } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
-export const planView = (plan: Plan): MessageInitShape<typeof PlanSchema> => ({
+const planView = (plan: Plan): MessageInitShape<typeof PlanSchema> => ({
   id: plan.id,
   name: plan.name,
   price: dollars(plan.priceCents),
@@ -26,12 +26,13 @@ export class PlansService {
     return plans.map(planView);
   }
 
+  /** Every plan, offered or not: the cart prices the static plans too. */
+  all() {
+    return this.prisma.plan.findMany();
+  }
+
   /** Any plan, offered or not, by its Stripe price: the older pages sell the static plans too. */
   byStripePrice(stripePriceId: string) {
     return this.prisma.plan.findUnique({ where: { stripePriceId } });
-  }
-
-  byId(id: number) {
-    return this.prisma.plan.findUnique({ where: { id } });
   }
 }

@@ -1,9 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
 import { BillingService, type CreatePortalSessionRequest } from '@mc/proto';
-import { RpcHandler } from '@mc/runtime';
+import { RpcHandler, SERVICE_ENV, siteLink } from '@mc/runtime';
 import Stripe from 'stripe';
 import { success } from '../common/problem.js';
-import { BILLING_ENV, type BillingEnv } from '../config/env.js';
+import type { BillingEnv } from '../config/env.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
 import { stripeFailure } from '../stripe/stripe-failure.js';
 import { BillingUsersService } from '../users/billing-users.service.js';
@@ -13,17 +13,17 @@ import { BillingUsersService } from '../users/billing-users.service.js';
 export class PortalController {
   constructor(
     @Inject(STRIPE) private readonly stripe: Stripe,
-    @Inject(BILLING_ENV) private readonly config: BillingEnv,
+    @Inject(SERVICE_ENV) private readonly config: BillingEnv,
     private readonly users: BillingUsersService,
   ) {}
 
   @RpcHandler(BillingService.method.createPortalSession)
   async create(request: CreatePortalSessionRequest) {
-    const user = await this.users.remember(request.account);
+    const user = await this.users.saveAccount(request.account);
     try {
       const session = await this.stripe.billingPortal.sessions.create({
         customer: await this.users.stripeCustomerOf(user),
-        return_url: this.config.CUSTOMER_PORTAL_RETURN_URL || `${this.config.SITE_URL.replace(/\/$/, '')}/profile`,
+        return_url: this.config.CUSTOMER_PORTAL_RETURN_URL || siteLink(this.config.SITE_URL, '/profile'),
       });
       return success({ url: session.url });
     } catch (error) {

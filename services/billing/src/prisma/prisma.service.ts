@@ -1,15 +1,7 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { pgAdapter } from '@mc/runtime';
-import { PrismaClient } from '../generated/prisma/client.js';
-import { BILLING_ENV, type BillingEnv } from '../config/env.js';
+import { servicePrisma } from '@mc/runtime';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 
-@Injectable()
-export class PrismaService extends PrismaClient implements OnModuleDestroy {
-  constructor(@Inject(BILLING_ENV) config: BillingEnv) {
-    super({ adapter: pgAdapter(config.DATABASE_URL) });
-  }
+export class PrismaService extends servicePrisma(PrismaClient) {}
 
-  async onModuleDestroy() {
-    await this.$disconnect();
-  }
-}
+/** What billing's transactions (and its event consumer) work with. */
+export type Tx = Prisma.TransactionClient;

@@ -1,6 +1,7 @@
 import { Logger, type Provider } from '@nestjs/common';
 import Stripe from 'stripe';
-import { BILLING_ENV, type BillingEnv } from '../config/env.js';
+import { SERVICE_ENV } from '@mc/runtime';
+import type { BillingEnv } from '../config/env.js';
 
 export const STRIPE = Symbol('STRIPE');
 
@@ -18,7 +19,7 @@ export function stripeConfig(config: Pick<BillingEnv, 'STRIPE_API_URL' | 'STRIPE
 /** The one Stripe client of the service (the SDK pins the API version it was built for). */
 export const stripeClientProvider: Provider = {
   provide: STRIPE,
-  inject: [BILLING_ENV],
+  inject: [SERVICE_ENV],
   useFactory: (config: BillingEnv) => {
     if (new URL(config.STRIPE_API_URL).origin !== STRIPE_ORIGIN) {
       // Production never talks to anything but Stripe: make any other target impossible to miss.

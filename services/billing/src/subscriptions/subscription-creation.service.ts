@@ -2,15 +2,17 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { billingError, success, type Problem } from '../common/problem.js';
 import type { BillingUser, Plan } from '../generated/prisma/client.js';
+import { LeaseService } from '../leases/lease.service.js';
 import { PlansService } from '../plans/plans.service.js';
+import { PrismaService } from '../prisma/prisma.service.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
 import { stripeFailure } from '../stripe/stripe-failure.js';
 import { BillingUsersService } from '../users/billing-users.service.js';
 import { MESSAGES } from './billing-messages.js';
 import { creationKey } from './creation-key.js';
 import { PromotionCodeFinder } from './promotion-code.finder.js';
-import { SubscriptionSyncService, type Tx } from './subscription-sync.service.js';
-import { LIVE_STATUSES } from './subscription-status.js';
+import { SubscriptionSyncService } from './subscription-sync.service.js';
+import { isLive } from './subscription-status.js';
 import { trialDays } from './trial-eligibility.js';
 
 export interface SubscriptionRequest {
@@ -43,6 +45,8 @@ export class SubscriptionCreationService {
 
   constructor(
     @Inject(STRIPE) private readonly stripe: Stripe,
+    private readonly prisma: PrismaService,
+    private readonly leases: LeaseService,
     private readonly plans: PlansService,
     private readonly users: BillingUsersService,
     private readonly promotionCodes: PromotionCodeFinder,
@@ -57,25 +61,22 @@ export class SubscriptionCreationService {
     const key = creationKey({ userId: user.id, ...request });
     try {
       // One creation at a time per user: two tabs subscribing at once must not both get a trial.
-      return await this.sync.transaction(async (tx) => {
-        await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', `subscribe:${user.id}`);
-        return this.createLocked(tx, user, plan, request, key, options);
-      });
+      return await this.leases.hold(`subscribe:${user.id}`, () => this.createAlone(user, plan, request, key, options));
     } catch (error) {
       return stripeFailure(error);
     }
   }
 
-  private async createLocked(
-    tx: Tx,
+  /** Runs under the user's lease; reads and writes are single short statements, never open across Stripe. */
+  private async createAlone(
     user: BillingUser,
     plan: Plan,
     request: SubscriptionRequest,
     key: string,
     options: CreationOptions,
   ): Promise<Created | Problem> {
-    const existing = await tx.subscription.findMany({ where: { userId: user.id } });
-    const live = existing.find((subscription) => LIVE_STATUSES.includes(subscription.status));
+    const existing = await this.prisma.subscription.findMany({ where: { userId: user.id } });
+    const live = existing.find((subscription) => isLive(subscription.status));
     if (live) {
       // The same request again (a lost answer, a double click): the same answer again.
       return live.creationKey === key
@@ -99,7 +100,7 @@ export class SubscriptionCreationService {
     const fingerprint = attached.card?.fingerprint;
     const trial = trialDays({
       accountHadSubscription: existing.some((subscription) => subscription.started),
-      cardHadSubscription: fingerprint ? (await tx.trialCard.count({ where: { fingerprint } })) > 0 : false,
+      cardHadSubscription: fingerprint ? (await this.prisma.trialCard.count({ where: { fingerprint } })) > 0 : false,
     });
     let subscription: Stripe.Subscription;
     try {
@@ -131,6 +132,7 @@ export class SubscriptionCreationService {
       await this.sync.sync(subscription.id, key);
       return billingError(400, payment.kind === 'declined' ? payment.message : MESSAGES.authenticationUnavailable);
     }
+    // The result is written in one short transaction, while the user's lease still keeps others waiting.
     const row = await this.sync.sync(subscription.id, key);
     const status = row?.status ?? subscription.status;
     return success({ subscriptionId: subscription.id, status, clientSecret: clientSecretFor(subscription, status) });

@@ -2,7 +2,7 @@ import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { SubscriptionDetailsSchema } from '@mc/proto';
 import type Stripe from 'stripe';
 import { calendarDate, dollars } from '../common/money.js';
-import { LIVE_STATUSES } from './subscription-status.js';
+import { isLive } from './subscription-status.js';
 
 export interface DetailsSources {
   planName: string;
@@ -46,7 +46,7 @@ export function subscriptionDetails(sources: DetailsSources): MessageInitShape<t
   const { subscription, upcoming, paidInvoices } = sources;
   const latest = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
   const periodEnd = subscription.items.data[0]?.current_period_end;
-  const renews = LIVE_STATUSES.includes(subscription.status) && !subscription.cancel_at_period_end;
+  const renews = isLive(subscription.status) && !subscription.cancel_at_period_end;
   const payments = paidInvoices.filter((invoice) => invoice.amount_paid > 0);
   const lastPayment = payments[0];
   const nextDiscount = subscription.discounts.find((discount) => stillApplies(discount, periodEnd ?? 0));

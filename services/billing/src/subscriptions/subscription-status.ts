@@ -1,10 +1,12 @@
-/** Statuses in which Stripe keeps billing and the subscriber keeps (or is about to regain) access. */
-export const LIVE_STATUSES: readonly string[] = ['trialing', 'active', 'past_due', 'unpaid'];
+/**
+ * Statuses in which Stripe keeps billing and the subscriber keeps (or is about to regain) access.
+ * A subscription that ever reached one has started: its account (and card) had the trial.
+ */
+const LIVE_STATUSES: readonly string[] = ['trialing', 'active', 'past_due', 'unpaid'];
 
-/** A subscription in one of these has started: the account has had its trial. */
-export const STARTED_STATUSES: readonly string[] = ['trialing', 'active', 'past_due', 'unpaid'];
+export const isLive = (status: string) => LIVE_STATUSES.includes(status);
 
-/** Which of a user's subscriptions speaks for them: the liveliest, then the newest. */
+/** The liveliest first; a status Stripe adds later ranks last. */
 const RANK = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused', 'canceled', 'incomplete_expired'];
 
 export interface RankedSubscription {
@@ -12,7 +14,11 @@ export interface RankedSubscription {
   createdAt: Date;
 }
 
-export function decidingSubscription<T extends RankedSubscription>(subscriptions: readonly T[]): T | undefined {
+/**
+ * The subscription that speaks for a user (profile, status, cancel, entitlement): the liveliest,
+ * then the newest, so a live subscription wins over an older or newer one that ended.
+ */
+export function currentSubscription<T extends RankedSubscription>(subscriptions: readonly T[]): T | undefined {
   const rank = (status: string) => (RANK.includes(status) ? RANK.indexOf(status) : RANK.length);
   return [...subscriptions].sort((a, b) => rank(a.status) - rank(b.status) || b.createdAt.getTime() - a.createdAt.getTime())[0];
 }

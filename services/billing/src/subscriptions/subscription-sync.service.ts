@@ -1,23 +1,22 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Events } from '@mc/proto';
-import { recordEvent } from '@mc/runtime';
+import { recordEvent, ServiceEventBus } from '@mc/runtime';
 import Stripe from 'stripe';
-import type { Prisma, Subscription } from '../generated/prisma/client.js';
-import { BillingEventBus } from '../events/event-bus.provider.js';
-import { PrismaService } from '../prisma/prisma.service.js';
+import type { Subscription } from '../generated/prisma/client.js';
+import { LeaseService } from '../leases/lease.service.js';
+import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
-import { decidingSubscription, STARTED_STATUSES } from './subscription-status.js';
-
-export type Tx = Prisma.TransactionClient;
+import { currentSubscription, isLive } from './subscription-status.js';
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
 
 /**
  * The one writer of local subscription rows. It never trusts what it was told: it re-reads the
- * subscription from Stripe while holding a per-subscription lock, so whichever webhook or request
- * commits last wrote the latest state, whatever order they came in. Each change records
- * billing.subscription.changed.v1 for the user in the same transaction.
+ * subscription from Stripe while holding that subscription's lease and stores it before letting
+ * go, so whichever webhook or request writes last read last, whatever order they came in. The
+ * lease is a row, not a transaction: no connection waits on Stripe. Each change records
+ * billing.subscription.changed.v1 for the user in the transaction that stores it.
  */
 @Injectable()
 export class SubscriptionSyncService {
@@ -25,34 +24,41 @@ export class SubscriptionSyncService {
 
   constructor(
     private readonly prisma: PrismaService,
-    private readonly events: BillingEventBus,
+    private readonly events: ServiceEventBus,
+    private readonly leases: LeaseService,
     @Inject(STRIPE) private readonly stripe: Stripe,
   ) {}
 
-  /** A transaction long enough for a few Stripe calls (the SDK's own timeout bounds each). */
+  /** A short transaction (no Stripe call inside); the events it records are published right after. */
   async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await this.prisma.$transaction(work, { timeout: 60_000, maxWait: 10_000 });
+    const result = await this.prisma.$transaction(work);
     this.events.nudge();
     return result;
   }
 
   /** Re-reads one subscription and stores it; `creationKey` marks the request that created it. */
   sync(subscriptionId: string, creationKey?: string): Promise<Subscription | undefined> {
-    return this.transaction((tx) => this.syncIn(tx, subscriptionId, creationKey));
+    return this.locked(subscriptionId, (remote) => this.transaction((tx) => this.store(tx, remote, creationKey)));
   }
 
-  async syncIn(tx: Tx, subscriptionId: string, creationKey?: string): Promise<Subscription | undefined> {
-    await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', `subscription:${subscriptionId}`);
-    const remote = await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+  /** Reads the subscription from Stripe for `work`, which stores it (`store`), all under the subscription's lease. */
+  locked<T>(subscriptionId: string, work: (remote: Stripe.Subscription) => Promise<T>): Promise<T> {
+    return this.leases.hold(`subscription:${subscriptionId}`, async () =>
+      work(await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] })),
+    );
+  }
+
+  /** Stores what `locked` read, in the caller's transaction. */
+  async store(tx: Tx, remote: Stripe.Subscription, creationKey?: string): Promise<Subscription | undefined> {
     const userId = await this.userOf(tx, remote);
-    const priceId = remote.items.data[0]?.price.id;
+    const item = remote.items.data[0];
+    const priceId = item?.price.id;
     const plan = priceId ? await tx.plan.findUnique({ where: { stripePriceId: priceId } }) : null;
     if (userId === undefined || !plan) {
       // Made outside this product (the dashboard, another integration): nothing of ours to update.
-      this.logger.warn(`ignoring subscription ${subscriptionId}: no user or plan of ours (user ${userId}, price ${priceId})`);
+      this.logger.warn(`ignoring subscription ${remote.id}: no user or plan of ours (user ${userId}, price ${priceId})`);
       return undefined;
     }
-    const item = remote.items.data[0];
     const fields = {
       status: remote.status,
       cancelAtPeriodEnd: remote.cancel_at_period_end,
@@ -61,15 +67,15 @@ export class SubscriptionSyncService {
       planId: plan.id,
       syncedAt: new Date(),
     };
-    const started = STARTED_STATUSES.includes(remote.status);
-    const before = await tx.subscription.findUnique({ where: { id: subscriptionId } });
+    const started = isLive(remote.status);
+    const before = await tx.subscription.findUnique({ where: { id: remote.id } });
     const row = await tx.subscription.upsert({
-      where: { id: subscriptionId },
-      create: { id: subscriptionId, userId, createdAt: fromUnix(remote.created), started, creationKey, ...fields },
+      where: { id: remote.id },
+      create: { id: remote.id, userId, createdAt: fromUnix(remote.created), started, creationKey, ...fields },
       // `started` never goes back: a canceled subscription still used up the trial.
       update: { ...fields, ...(started ? { started: true } : {}), ...(creationKey ? { creationKey } : {}) },
     });
-    if (started) await this.rememberCard(tx, remote, userId);
+    if (started) await this.recordTrialCard(tx, remote, userId);
     if (!before || hasChanged(before, row)) await this.recordEntitlement(tx, userId);
     return row;
   }
@@ -83,27 +89,29 @@ export class SubscriptionSyncService {
   }
 
   /** A card that paid for or trialled a subscription gets no second trial, on any account. */
-  private async rememberCard(tx: Tx, subscription: Stripe.Subscription, userId: number): Promise<void> {
+  private async recordTrialCard(tx: Tx, subscription: Stripe.Subscription, userId: number): Promise<void> {
     const paymentMethod = subscription.default_payment_method;
     const fingerprint = typeof paymentMethod === 'object' ? paymentMethod?.card?.fingerprint : undefined;
     if (fingerprint) await tx.trialCard.upsert({ where: { fingerprint }, create: { fingerprint, userId }, update: {} });
   }
 
-  /** Records the user's entitlement as it now stands (the subscription that speaks for them). */
+  /** Records the user's entitlement as it now stands (their current subscription). */
   private async recordEntitlement(tx: Tx, userId: number): Promise<void> {
-    const subscriptions = await tx.subscription.findMany({ where: { userId }, include: { plan: true } });
-    const deciding = decidingSubscription(subscriptions);
-    if (!deciding) return;
+    // The revision bump locks the user's row first: two of their subscriptions stored at once (each
+    // under its own lease) then read each other's rows in revision order, and the higher revision
+    // always describes the later state.
     const { revision } = await tx.billingUser.update({ where: { id: userId }, data: { revision: { increment: 1 } } });
+    const current = currentSubscription(await tx.subscription.findMany({ where: { userId }, include: { plan: true } }));
+    if (!current) return;
     await recordEvent(tx, Events.subscriptionChanged, {
       userId,
-      subscriptionId: deciding.id,
-      status: deciding.status,
-      planId: deciding.plan.id,
-      planName: deciding.plan.name,
-      currentPeriodEnd: timestampFromDate(deciding.currentPeriodEnd),
-      trialEnd: deciding.trialEnd ? timestampFromDate(deciding.trialEnd) : undefined,
-      cancelAtPeriodEnd: deciding.cancelAtPeriodEnd,
+      subscriptionId: current.id,
+      status: current.status,
+      planId: current.plan.id,
+      planName: current.plan.name,
+      currentPeriodEnd: timestampFromDate(current.currentPeriodEnd),
+      trialEnd: current.trialEnd ? timestampFromDate(current.trialEnd) : undefined,
+      cancelAtPeriodEnd: current.cancelAtPeriodEnd,
       revision,
       changedAt: timestampFromDate(new Date()),
     });

@@ -10,6 +10,7 @@ import {
 import { RpcHandler } from '@mc/runtime';
 import { BillingUsersService } from '../users/billing-users.service.js';
 import { LegacySignupService } from './legacy-signup.service.js';
+import { SubscriptionCancellationService } from './subscription-cancellation.service.js';
 import { SubscriptionCreationService } from './subscription-creation.service.js';
 import { SubscriptionQueriesService } from './subscription-queries.service.js';
 
@@ -20,11 +21,12 @@ export class SubscriptionsController {
     private readonly creation: SubscriptionCreationService,
     private readonly legacy: LegacySignupService,
     private readonly queries: SubscriptionQueriesService,
+    private readonly cancellation: SubscriptionCancellationService,
   ) {}
 
   @RpcHandler(BillingService.method.createSubscription)
   async create(request: CreateSubscriptionRequest) {
-    const user = await this.users.remember(request.account);
+    const user = await this.users.saveAccount(request.account);
     return this.creation.create(user, request, { canAuthenticate: true });
   }
 
@@ -35,16 +37,16 @@ export class SubscriptionsController {
 
   @RpcHandler(BillingService.method.getSubscriptionDetails)
   async details(request: GetSubscriptionDetailsRequest) {
-    return this.queries.details((await this.users.remember(request.account)).id);
+    return this.queries.details((await this.users.saveAccount(request.account)).id);
   }
 
   @RpcHandler(BillingService.method.getSubscriptionStatus)
   async status(request: GetSubscriptionStatusRequest) {
-    return this.queries.status((await this.users.remember(request.account)).id);
+    return this.queries.status((await this.users.saveAccount(request.account)).id);
   }
 
   @RpcHandler(BillingService.method.cancelSubscription)
   async cancel(request: CancelSubscriptionRequest) {
-    return this.queries.cancel((await this.users.remember(request.account)).id);
+    return this.cancellation.cancelAtPeriodEnd((await this.users.saveAccount(request.account)).id);
   }
 }

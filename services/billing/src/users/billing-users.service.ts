@@ -12,8 +12,11 @@ export class BillingUsersService {
     @Inject(STRIPE) private readonly stripe: Stripe,
   ) {}
 
-  /** The caller identity just authenticated: newer than any copy, and there before the event arrives. */
-  async remember(account: Account | undefined): Promise<BillingUser> {
+  /**
+   * Saves billing's copy of the signed-in account the bff sends and returns it: what identity just
+   * authenticated is newer than any copy, and is there before identity.user.registered.v1 arrives.
+   */
+  async saveAccount(account: Account | undefined): Promise<BillingUser> {
     if (!account || account.userId <= 0) throw new Error('a signed-in account is required');
     const { userId: id, username, email } = account;
     // Read first: most calls find the copy current, and a read costs less than a write.
@@ -61,9 +64,5 @@ export class BillingUsersService {
       data: { stripeCustomerId: customerId },
     });
     return (await this.prisma.billingUser.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId ?? customerId;
-  }
-
-  byStripeCustomer(customerId: string) {
-    return this.prisma.billingUser.findUnique({ where: { stripeCustomerId: customerId } });
   }
 }

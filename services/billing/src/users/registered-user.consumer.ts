@@ -1,24 +1,22 @@
-import { Events, type UserRegistered } from '@mc/proto';
-import type { ConsumerDefinition } from '@mc/runtime';
+import { Events, type UserRegisteredSchema } from '@mc/proto';
+import { EventConsumer, type DecodedEvent, type EventHandler } from '@mc/runtime';
+import type { Tx } from '../prisma/prisma.service.js';
 
 /**
  * billing's copy of each account, from identity.user.registered.v1: the older sign-up flow names
  * a user by id alone, and the trial reminder needs an address. Registration time is the event's,
  * which bounds how long that flow stays open for a new account.
  */
-export const registeredUserConsumer: ConsumerDefinition = {
-  durable: 'billing-users',
-  events: [Events.userRegistered],
-  handle: async (event, tx) => {
-    const user = event.data as UserRegistered;
-    await tx.$executeRawUnsafe(
-      `INSERT INTO users (id, username, email, registered_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET username = EXCLUDED.username, email = EXCLUDED.email,
-         registered_at = COALESCE(users.registered_at, EXCLUDED.registered_at)`,
-      user.userId,
-      user.username,
-      user.email,
-      event.occurredAt,
-    );
-  },
-};
+@EventConsumer({ durable: 'billing-users', event: Events.userRegistered })
+export class RegisteredUserConsumer implements EventHandler<typeof UserRegisteredSchema, Tx> {
+  async handle({ data, occurredAt }: DecodedEvent<typeof UserRegisteredSchema>, tx: Tx): Promise<void> {
+    const { userId: id, username, email } = data;
+    await tx.billingUser.upsert({
+      where: { id },
+      create: { id, username, email, registeredAt: occurredAt },
+      update: { username, email },
+    });
+    // The first registration's time stands; a copy saved from a signed-in request has none yet.
+    await tx.billingUser.updateMany({ where: { id, registeredAt: null }, data: { registeredAt: occurredAt } });
+  }
+}

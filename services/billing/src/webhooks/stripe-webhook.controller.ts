@@ -9,9 +9,10 @@ import {
   Req,
   type RawBodyRequest,
 } from '@nestjs/common';
+import { SERVICE_ENV } from '@mc/runtime';
 import type { FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
-import { BILLING_ENV, type BillingEnv } from '../config/env.js';
+import type { BillingEnv } from '../config/env.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
 import { StripeWebhookService } from './stripe-webhook.service.js';
 import { verifyWebhook } from './webhook-signature.js';
@@ -26,7 +27,7 @@ export class StripeWebhookController {
 
   constructor(
     @Inject(STRIPE) private readonly stripe: Stripe,
-    @Inject(BILLING_ENV) private readonly config: BillingEnv,
+    @Inject(SERVICE_ENV) private readonly config: BillingEnv,
     private readonly webhooks: StripeWebhookService,
   ) {}
 

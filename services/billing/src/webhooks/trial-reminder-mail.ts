@@ -1,6 +1,4 @@
-import type { Mail } from '@mc/runtime';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml, type Mail } from '@mc/runtime';
 
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { StripeModule } from '../stripe/stripe.module.js';
+import { BillingUsersService } from './billing-users.service.js';
+import { RegisteredUserConsumer } from './registered-user.consumer.js';
+
+/** billing's copy of the accounts (from identity's events and signed-in requests) and their Stripe customers. */
+@Module({
+  imports: [StripeModule],
+  providers: [BillingUsersService, RegisteredUserConsumer],
+  exports: [BillingUsersService],
+})
+export class UsersModule {}
