@@ -1,28 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { Events, EVENT_STREAM } from '@mc/proto';
+import { Events, EVENT_STREAM, type UserRegisteredSchema } from '@mc/proto';
 import { connectJetStream, type JetStreamConnection } from '../src/messaging/jetstream.js';
-import { EventConsumer } from '../src/outbox/event-consumer.js';
+import { DurableConsumer } from '../src/outbox/durable-consumer.js';
+import { consumerDefinition, EventConsumer, type EventHandler } from '../src/outbox/event-consumer.decorator.js';
+import type { DecodedEvent } from '../src/outbox/event-envelope.js';
+import type { SqlExecutor } from '../src/outbox/sql-executor.js';
 import { OutboxRelay } from '../src/outbox/outbox-relay.js';
 import { recordEvent } from '../src/outbox/outbox.js';
 import { dropDatabase, ensureDatabaseExists } from '../src/prisma/create-database.js';
+import { ensureEventTables } from '../src/prisma/event-tables.js';
 import { pgTransactionRunner } from '../src/testing/pg-transaction-runner.js';
+import { until } from '../src/testing/poll.js';
 import { startPrivateNats } from '../src/testing/private-nats.js';
 
-const TABLES = `
-  CREATE TABLE outbox_events (id uuid PRIMARY KEY, type text NOT NULL, payload jsonb NOT NULL, trace_parent text,
-    occurred_at timestamptz(3) NOT NULL DEFAULT now(), published_at timestamptz(3));
-  CREATE TABLE processed_events (consumer text NOT NULL, event_id uuid NOT NULL, processed_at timestamptz(3) NOT NULL DEFAULT now(),
-    PRIMARY KEY (consumer, event_id));
-  CREATE TABLE registrations (user_id int PRIMARY KEY, times_applied int NOT NULL DEFAULT 1);`;
+const TABLES = 'CREATE TABLE registrations (user_id int PRIMARY KEY, times_applied int NOT NULL DEFAULT 1)';
 
-const until = async (condition: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+/** A typed consumer, as services declare theirs: `event.data` is a UserRegistered, no cast. */
+@EventConsumer({ durable: 'runtime-test-registrations', event: Events.userRegistered })
+class RegistrationsConsumer implements EventHandler<typeof UserRegisteredSchema> {
+  async handle(event: DecodedEvent<typeof UserRegisteredSchema>, tx: SqlExecutor) {
+    await tx.$executeRawUnsafe(
+      'INSERT INTO registrations (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET times_applied = registrations.times_applied + 1',
+      event.data.userId,
+    );
   }
-};
+}
 
 describe('outbox relay and idempotent consumer (PostgreSQL + JetStream)', () => {
   const databaseUrl = `postgresql://postgres@127.0.0.1:5432/test_runtime_${randomBytes(4).toString('hex')}`;
@@ -32,21 +35,13 @@ describe('outbox relay and idempotent consumer (PostgreSQL + JetStream)', () => 
   const db = () => pgTransactionRunner(pool);
   const userIds = [1, 2, 3];
 
-  const registrationConsumer = (durable: string) =>
-    new EventConsumer(connection, db(), {
-      durable,
-      events: [Events.userRegistered],
-      handle: async (event, tx) => {
-        const { userId } = event.data as { userId: number };
-        await tx.$executeRawUnsafe(
-          'INSERT INTO registrations (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET times_applied = registrations.times_applied + 1',
-          userId,
-        );
-      },
-    });
+  const registrationConsumer = () =>
+    new DurableConsumer(connection, db(), consumerDefinition(RegistrationsConsumer, new RegistrationsConsumer()));
 
   beforeAll(async () => {
     await ensureDatabaseExists(databaseUrl);
+    await ensureEventTables(databaseUrl);
+    await ensureEventTables(databaseUrl); // Idempotent: every start of every replica runs it.
     pool = new pg.Pool({ connectionString: databaseUrl });
     await pool.query(TABLES);
     nats = await startPrivateNats(24223);
@@ -81,17 +76,23 @@ describe('outbox relay and idempotent consumer (PostgreSQL + JetStream)', () => 
   });
 
   it('applies every event exactly once, even when a consumer restarts and events are redelivered', async () => {
-    const first = registrationConsumer('runtime-test-registrations');
+    const first = registrationConsumer();
     await first.start();
-    await until(async () => (await pool.query('SELECT count(*)::int AS n FROM registrations')).rows[0].n === 3);
+    await until(
+      'registrations applied',
+      async () => (await pool.query('SELECT count(*)::int AS n FROM registrations')).rows[0].n === 3,
+    );
     await first.stop();
 
     // Simulate redelivery: replay the stream into a fresh consumer with the same durable name
     // after deleting the durable (as if acks were lost). processed_events stops a second effect.
     await connection.jsm.consumers.delete(EVENT_STREAM, 'runtime-test-registrations--identity_user_registered_v1');
-    const second = registrationConsumer('runtime-test-registrations');
+    const second = registrationConsumer();
     await second.start();
-    await until(async () => (await pool.query('SELECT count(*)::int AS n FROM processed_events')).rows[0].n === 3);
+    await until(
+      'every event processed',
+      async () => (await pool.query('SELECT count(*)::int AS n FROM processed_events')).rows[0].n === 3,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     await second.stop();
 
@@ -100,7 +101,7 @@ describe('outbox relay and idempotent consumer (PostgreSQL + JetStream)', () => 
   });
 
   it('dead-letters an event whose handler keeps failing, after the last attempt', async () => {
-    const failing = new EventConsumer(connection, db(), {
+    const failing = new DurableConsumer(connection, db(), {
       durable: 'runtime-test-failing',
       events: [Events.userRegistered],
       maxDeliver: 2,
@@ -109,10 +110,14 @@ describe('outbox relay and idempotent consumer (PostgreSQL + JetStream)', () => 
       },
     });
     await failing.start();
-    await until(async () => {
-      const info = await connection.jsm.streams.info('MC_DEAD_LETTERS');
-      return info.state.messages === 3;
-    }, 20_000);
+    await until(
+      'three dead letters',
+      async () => {
+        const info = await connection.jsm.streams.info('MC_DEAD_LETTERS');
+        return info.state.messages === 3;
+      },
+      20_000,
+    );
     await failing.stop();
     const { rows } = await pool.query("SELECT count(*)::int AS n FROM processed_events WHERE consumer = 'runtime-test-failing'");
     expect(rows[0].n).toBe(0);

@@ -14,13 +14,15 @@ const handled = new Counter({
   labelNames: ['consumer', 'type', 'outcome'],
 });
 
-export type EventHandler = (event: DecodedEvent, tx: SqlExecutor) => Promise<void>;
-
-export interface ConsumerDefinition {
+/**
+ * What a durable consumer runs. Services declare consumers as classes (see `@EventConsumer`),
+ * which the service core turns into this; `Tx` is the transaction client of the service's database.
+ */
+export interface ConsumerDefinition<Tx extends SqlExecutor = SqlExecutor> {
   /** Durable consumer name, unique per purpose (e.g. `identity-entitlements`). */
   readonly durable: string;
   readonly events: readonly EventType<DescMessage>[];
-  readonly handle: EventHandler;
+  handle(event: DecodedEvent, tx: Tx): Promise<void>;
   readonly maxDeliver?: number;
 }
 
@@ -35,14 +37,14 @@ const headerGetter: TextMapGetter<JsMsg['headers']> = {
  * crash, a restart or a lost ack) changes nothing. Events that keep failing are moved to the
  * dead-letter stream after `maxDeliver` attempts, logged and counted.
  */
-export class EventConsumer {
-  private readonly logger = new Logger(EventConsumer.name);
+export class DurableConsumer<Tx extends SqlExecutor = SqlExecutor> {
+  private readonly logger = new Logger(DurableConsumer.name);
   private readonly subscriptions: { messages: ConsumerMessages; loop: Promise<void> }[] = [];
 
   constructor(
     private readonly connection: JetStreamConnection,
-    private readonly db: TransactionRunner,
-    private readonly definition: ConsumerDefinition,
+    private readonly db: TransactionRunner<Tx>,
+    private readonly definition: ConsumerDefinition<Tx>,
   ) {}
 
   /**
@@ -81,10 +83,12 @@ export class EventConsumer {
 
   /** Exposed for tests: applies one message and acks, naks or dead-letters it. */
   async process(message: JsMsg): Promise<void> {
-    const { durable, maxDeliver = 10 } = this.definition;
+    const { durable, events, maxDeliver = 10 } = this.definition;
     let event: DecodedEvent;
     try {
       event = decodeEnvelope(message.data);
+      // The filter subject is the type, so only a mislabelled envelope gets here: never hand it on.
+      if (!events.some(({ type }) => type === event.type)) throw new Error(`${event.type} is not an event ${durable} takes`);
     } catch (error) {
       await this.deadLetter(message, `undecodable: ${(error as Error).message}`);
       return;
@@ -107,7 +111,7 @@ export class EventConsumer {
   }
 
   private async apply(event: DecodedEvent): Promise<void> {
-    const { durable, handle } = this.definition;
+    const { durable } = this.definition;
     const applied = await this.db.$transaction(async (tx) => {
       const inserted = await tx.$executeRawUnsafe(
         'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING',
@@ -115,7 +119,7 @@ export class EventConsumer {
         event.id,
       );
       if (inserted === 0) return false;
-      await handle(event, tx);
+      await this.definition.handle(event, tx);
       return true;
     });
     handled.inc({ consumer: durable, type: event.type, outcome: applied ? 'applied' : 'duplicate' });

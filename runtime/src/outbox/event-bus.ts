@@ -1,31 +1,36 @@
 import type { ReadinessCheck } from '../health/readiness.js';
 import { connectJetStream, type JetStreamConnection } from '../messaging/jetstream.js';
-import { EventConsumer, type ConsumerDefinition } from './event-consumer.js';
+import { DurableConsumer, type ConsumerDefinition } from './durable-consumer.js';
 import { OutboxRelay } from './outbox-relay.js';
-import type { TransactionRunner } from './sql-executor.js';
+import type { SqlExecutor, TransactionRunner } from './sql-executor.js';
 
-export interface EventBusOptions {
+export interface EventBusOptions<Tx extends SqlExecutor = SqlExecutor> {
   natsUrl: string;
   /** Connection name, normally the service's name. */
   name: string;
-  db: TransactionRunner;
-  consumers?: ConsumerDefinition[];
+  db: TransactionRunner<Tx>;
+  consumers?: ConsumerDefinition<Tx>[];
 }
 
 /** A service's link to JetStream: its outbox relay and its durable consumers. */
-export class EventBus {
+export class EventBus<Tx extends SqlExecutor = SqlExecutor> {
   private constructor(
     readonly connection: JetStreamConnection,
     readonly relay: OutboxRelay,
-    readonly consumers: EventConsumer[],
+    readonly consumers: DurableConsumer<Tx>[],
   ) {}
 
-  static async connect({ natsUrl, name, db, consumers = [] }: EventBusOptions): Promise<EventBus> {
+  static async connect<Tx extends SqlExecutor>({
+    natsUrl,
+    name,
+    db,
+    consumers = [],
+  }: EventBusOptions<Tx>): Promise<EventBus<Tx>> {
     const connection = await connectJetStream(natsUrl, name);
     return new EventBus(
       connection,
       new OutboxRelay(db, connection.js),
-      consumers.map((definition) => new EventConsumer(connection, db, definition)),
+      consumers.map((definition) => new DurableConsumer(connection, db, definition)),
     );
   }
 

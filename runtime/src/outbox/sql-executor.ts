@@ -1,13 +1,14 @@
 /**
  * The slice of a Prisma client (or interactive transaction) that the outbox and the consumers
  * use. Raw SQL on fixed table names keeps this code independent of each service's generated
- * client; every service's schema declares `outbox_events` and `processed_events` the same way.
+ * client; the tables themselves are the runtime's (prisma/event-tables.ts).
  */
 export interface SqlExecutor {
   $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
 }
 
-export interface TransactionRunner {
-  $transaction<T>(fn: (tx: SqlExecutor) => Promise<T>, options?: { timeout?: number; maxWait?: number }): Promise<T>;
+/** A client that runs interactive transactions; `Tx` is what its transactions hand their callback. */
+export interface TransactionRunner<Tx extends SqlExecutor = SqlExecutor> {
+  $transaction<T>(fn: (tx: Tx) => Promise<T>, options?: { timeout?: number; maxWait?: number }): Promise<T>;
 }

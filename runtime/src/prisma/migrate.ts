@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDatabaseExists } from './create-database.js';
+import { ensureEventTables } from './event-tables.js';
 import { noFilters, openSchemaEngine } from './schema-engine.js';
 
 export interface MigrationSource {
@@ -41,13 +42,15 @@ function migrationsList(prismaDir: string) {
 
 /**
  * Creates the database if needed and applies the committed migrations, recording them in
- * `_prisma_migrations` exactly as `prisma migrate deploy` does, so both tools agree on history.
+ * `_prisma_migrations` exactly as `prisma migrate deploy` does, so both tools agree on history;
+ * then the runtime's own event tables (see event-tables.ts), which no service's schema declares.
  */
 export async function applyMigrations({ databaseUrl, prismaDir }: MigrationSource): Promise<string[]> {
   await ensureDatabaseExists(databaseUrl);
   const schemaText = readFileSync(join(prismaDir, 'schema.prisma'), 'utf8');
   const engine = await openSchemaEngine(databaseUrl, schemaText);
   const result = await engine.applyMigrations({ migrationsList: migrationsList(prismaDir), filters: noFilters });
+  await ensureEventTables(databaseUrl);
   return result.appliedMigrationNames;
 }
 

@@ -32,8 +32,14 @@ export async function startService(options: ServiceOptions): Promise<NestFastify
   });
   app.connectMicroservice(natsServerOptions(options.name, options.natsUrl), { inheritAppConfig: true });
   app.enableShutdownHooks();
-  await app.startAllMicroservices();
-  await app.listen(options.httpPort, options.httpHost);
+  try {
+    await app.startAllMicroservices();
+    await app.listen(options.httpPort, options.httpHost);
+  } catch (error) {
+    // A start that fails half-way (a hook throws) must not leave connections open behind it.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   new Logger('Bootstrap').log(
     `${options.name} listening on http://${options.httpHost}:${options.httpPort} and ${options.natsUrl}`,
   );

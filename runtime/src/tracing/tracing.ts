@@ -28,11 +28,6 @@ export function startTracing(serviceName: string, extraProcessors: SpanProcessor
   registerInstrumentations({ instrumentations: [new PrismaInstrumentation()] });
 }
 
-export async function stopTracing(): Promise<void> {
-  await provider?.shutdown();
-  provider = undefined;
-}
-
 export const tracer = () => trace.getTracer('mc');
 
 /** Copies the active trace context into a plain header map (for NATS and HTTP). */

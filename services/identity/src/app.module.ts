@@ -1,36 +1,14 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { databaseReadiness, HealthController, READINESS_CHECKS } from '@mc/runtime';
-import { IDENTITY_ENV, type IdentityEnv } from './config/env.js';
-import { IdentityEventBus } from './events/event-bus.provider.js';
-import { mailerProvider } from './mail/mail.provider.js';
-import { PasswordResetController } from './password-reset/password-reset.controller.js';
-import { PasswordResetService } from './password-reset/password-reset.service.js';
+import { Module } from '@nestjs/common';
+import { ServiceCoreModule } from '@mc/runtime';
+import { EntitlementsConsumer } from './entitlements/entitlements.consumer.js';
+import { EntitlementsModule } from './entitlements/entitlements.module.js';
+import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { PrismaService } from './prisma/prisma.service.js';
-import { TokensController } from './tokens/tokens.controller.js';
-import { TokensService } from './tokens/tokens.service.js';
-import { UsersController } from './users/users.controller.js';
-import { UsersService } from './users/users.service.js';
+import { TokensModule } from './tokens/tokens.module.js';
+import { UsersModule } from './users/users.module.js';
 
-@Module({})
-export class AppModule {
-  static forRoot(config: IdentityEnv): DynamicModule {
-    return {
-      module: AppModule,
-      controllers: [HealthController, UsersController, TokensController, PasswordResetController],
-      providers: [
-        { provide: IDENTITY_ENV, useValue: config },
-        PrismaService,
-        IdentityEventBus,
-        mailerProvider,
-        UsersService,
-        TokensService,
-        PasswordResetService,
-        {
-          provide: READINESS_CHECKS,
-          inject: [PrismaService, IdentityEventBus],
-          useFactory: (prisma: PrismaService, events: IdentityEventBus) => [databaseReadiness(prisma), events.readiness()],
-        },
-      ],
-    };
-  }
-}
+const core = ServiceCoreModule.forRoot({ prisma: PrismaService, consumers: [EntitlementsConsumer] });
+
+/** identity: accounts, API tokens and password resets with Djoser's semantics, and each user's entitlement. */
+@Module({ imports: [core, UsersModule, TokensModule, PasswordResetModule, EntitlementsModule] })
+export class AppModule {}

@@ -1,16 +1,12 @@
 import { startTracing } from '@mc/runtime/tracing';
-import { applyMigrations, startService } from '@mc/runtime';
-import { fileURLToPath } from 'node:url';
+import { runService } from '@mc/runtime';
 import { AppModule } from './app.module.js';
 import { identityEnv } from './config/env.js';
 
 startTracing('identity');
-const config = identityEnv();
-await applyMigrations({ databaseUrl: config.DATABASE_URL, prismaDir: fileURLToPath(new URL('../prisma', import.meta.url)) });
-await startService({
+await runService({
   name: 'identity',
-  module: AppModule.forRoot(config),
-  httpHost: config.HTTP_HOST,
-  httpPort: config.HTTP_PORT,
-  natsUrl: config.NATS_URL,
+  config: identityEnv(),
+  module: AppModule,
+  prismaDir: new URL('../prisma', import.meta.url),
 });

@@ -1,12 +1,23 @@
 import { fileURLToPath } from 'node:url';
-import { EVENT_STREAM, Events, IdentityService } from '@mc/proto';
-import { connectJetStream, RpcClient, startService, startTracing, type JetStreamConnection } from '@mc/runtime';
-import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
+import { EVENT_STREAM, Events, IdentityService, SubscriptionChangedSchema } from '@mc/proto';
+import { create, toJson } from '@bufbuild/protobuf';
+import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { randomUUID } from 'node:crypto';
+import {
+  bootService,
+  connectJetStream,
+  RpcClient,
+  startTracing,
+  type EventEnvelope,
+  type JetStreamConnection,
+} from '@mc/runtime';
+import { createTestDatabase, poll, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
 import { AppModule } from '../src/app.module.js';
+import type { IdentityEnv } from '../src/config/env.js';
 
 const spans = new InMemorySpanExporter();
 startTracing('identity-test', [new SimpleSpanProcessor(spans)]);
@@ -25,9 +36,10 @@ describe('identity service', () => {
     database = await createTestDatabase(fileURLToPath(new URL('../prisma', import.meta.url)), 'identity');
     nats = await startPrivateNats(24231);
     mail = await startMailEmulator({ smtpPort: 0, httpPort: 0 });
-    app = await startService({
+    app = await bootService({
       name: 'identity',
-      module: AppModule.forRoot({
+      module: AppModule,
+      config: {
         DATABASE_URL: database.url,
         NATS_URL: nats.url,
         HTTP_HOST: '127.0.0.1',
@@ -36,10 +48,7 @@ describe('identity service', () => {
         MAIL_FROM: 'Market Catalysts <no-reply@example.com>',
         SITE_URL: 'http://localhost:8080',
         RESET_TOKEN_SECRET: 'integration-test-secret',
-      }),
-      httpHost: '127.0.0.1',
-      httpPort: 0,
-      natsUrl: nats.url,
+      } satisfies IdentityEnv,
     });
     proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
     identity = new RpcClient(proxy, 5_000);
@@ -105,5 +114,50 @@ describe('identity service', () => {
     const sameTrace = finished.filter((span) => span.spanContext().traceId === client!.spanContext().traceId);
     expect(sameTrace.some((span) => span.kind === 1 && span.name === 'rpc.mc.identity.v1.IdentityService.Login')).toBe(true);
     expect(sameTrace.some((span) => span.name.startsWith('prisma:'))).toBe(true);
+  });
+
+  it('answers Authenticate with the entitlement kept from billing.subscription.changed.v1, newest revision first', async () => {
+    const login = await identity.call(IdentityService.method.login, {
+      formJson: JSON.stringify({ username: 'ada', password: 'Catalyst-Calendar-2026' }),
+    });
+    const { authToken, user } = login.outcome.value as { authToken: string; user: { id: number } };
+    const authorization = `Token ${authToken}`;
+    const visitor = await identity.call(IdentityService.method.authenticate, { authorization });
+    expect(visitor.outcome.case).toBe('user');
+    expect(visitor.entitlement).toMatchObject({ status: '', subscriber: false });
+
+    const periodEnd = new Date(Date.now() + 30 * 86_400_000);
+    const publish = (revision: bigint, status: string) => {
+      const data = create(SubscriptionChangedSchema, {
+        userId: user.id,
+        subscriptionId: 'sub_identity_test',
+        status,
+        planId: 2,
+        planName: 'Pro',
+        currentPeriodEnd: timestampFromDate(periodEnd),
+        cancelAtPeriodEnd: false,
+        revision,
+        changedAt: timestampFromDate(new Date()),
+      });
+      const envelope: EventEnvelope = {
+        id: randomUUID(),
+        type: Events.subscriptionChanged.type,
+        occurredAt: new Date().toISOString(),
+        data: toJson(SubscriptionChangedSchema, data),
+      };
+      return events.js.publish(Events.subscriptionChanged.type, JSON.stringify(envelope), { msgID: envelope.id });
+    };
+    // Revision 2 arrives before revision 1: the older one must not undo it.
+    await publish(2n, 'active');
+    await publish(1n, 'incomplete');
+    const subscriber = await poll('the entitlement', async () => {
+      const reply = await identity.call(IdentityService.method.authenticate, { authorization });
+      return reply.entitlement?.subscriber ? reply : undefined;
+    });
+    expect(subscriber.entitlement!.status).toBe('active');
+    expect(timestampDate(subscriber.entitlement!.currentPeriodEnd!).getTime()).toBe(periodEnd.getTime());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const later = await identity.call(IdentityService.method.authenticate, { authorization });
+    expect(later.entitlement).toMatchObject({ status: 'active', subscriber: true });
   });
 });

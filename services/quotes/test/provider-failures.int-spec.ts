@@ -1,14 +1,20 @@
 import { EVENT_STREAM, Events, QuotesService, QuotesRefreshedSchema, type ListDelayedQuotesResponse } from '@mc/proto';
 import { fromJson } from '@bufbuild/protobuf';
 import { DeliverPolicy } from '@nats-io/jetstream';
-import { connectJetStream, RpcClient, type EventEnvelope, type JetStreamConnection } from '@mc/runtime';
+import {
+  connectJetStream,
+  type EventEnvelope,
+  type JetStreamConnection,
+  ProviderError,
+  type ProviderFailureReason,
+  RpcClient,
+} from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue } from 'bullmq';
 import { startMarketDataEmulator, type RunningMarketDataEmulator } from '../../../test/emulators/market-data/server.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
-import { ProviderError, type ProviderFailureReason } from '../src/provider/provider-error.js';
 import { QuotesRefreshService, type RefreshOutcome } from '../src/refresh/quotes-refresh.service.js';
 import { refreshMetrics } from '../src/refresh/refresh-metrics.js';
 import {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { startService } from '@mc/runtime';
+import { bootService } from '@mc/runtime';
+import { deleteRedisKeys, poll } from '@mc/runtime/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Redis } from 'ioredis';
 import { AppModule } from '../src/app.module.js';
 import type { QuotesEnv } from '../src/config/env.js';
 
@@ -26,36 +26,14 @@ export const quotesConfig = (
 
 /** One replica of quotes as it runs in production: Nest app, NATS queue group, outbox relay, BullMQ worker. */
 export const startQuotes = (config: QuotesEnv): Promise<NestFastifyApplication> =>
-  startService({
-    name: 'quotes',
-    module: AppModule.forRoot(config),
-    httpHost: '127.0.0.1',
-    httpPort: 0,
-    natsUrl: config.NATS_URL,
-  });
+  bootService({ name: 'quotes', config, module: AppModule });
 
-/** Asks `probe` every 100 ms until it answers something, failing with `what` after `timeoutMs`. */
-export async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** `poll` with the longer wait a BullMQ schedule with retries needs. */
+export const eventually = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> =>
+  poll(what, probe, timeoutMs);
 
 /** Deletes the test's BullMQ keys (only those under its own prefix). */
-export async function deleteQueueKeys(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL);
-  try {
-    const keys: string[] = [];
-    for await (const batch of redis.scanStream({ match: `${prefix}:*`, count: 500 })) keys.push(...(batch as string[]));
-    if (keys.length) await redis.del(...keys);
-  } finally {
-    redis.disconnect();
-  }
-}
+export const deleteQueueKeys = (prefix: string) => deleteRedisKeys(REDIS_URL, prefix);
 
 /** What the market-data emulator's control switches accept (see its README). */
 export type ProviderMode = { mode: 'normal' | 'shapeB' | 'fail' | 'garbage' } | { mode: 'slow'; delayMs: number };

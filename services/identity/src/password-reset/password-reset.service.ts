@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Mailer, SERVICE_ENV, siteLink } from '@mc/runtime';
 import { problem, success } from '../common/problem.js';
-import { IDENTITY_ENV, type IdentityEnv } from '../config/env.js';
-import { Mailer } from '@mc/runtime';
+import type { IdentityEnv } from '../config/env.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { INVALID_TOKEN_ERRORS, INVALID_UID_ERRORS, validateResetConfirm } from '../rules/reset-confirm-validator.js';
 import { validateResetRequest } from '../rules/reset-request-validator.js';
@@ -13,7 +13,7 @@ import { resetMail } from './reset-mail.js';
 @Injectable()
 export class PasswordResetService {
   constructor(
-    @Inject(IDENTITY_ENV) private readonly config: IdentityEnv,
+    @Inject(SERVICE_ENV) private readonly config: IdentityEnv,
     private readonly prisma: PrismaService,
     private readonly mailer: Mailer,
   ) {}
@@ -25,7 +25,7 @@ export class PasswordResetService {
     const user = await this.prisma.user.findUnique({ where: { emailKey: validation.value.email.toLowerCase() } });
     if (user?.isActive) {
       const token = makeToken(this.tokenSubject(user), this.config.RESET_TOKEN_SECRET, Date.now());
-      const link = new URL(`/reset-password/${encodeUid(user.id)}/${token}`, this.config.SITE_URL).toString();
+      const link = siteLink(this.config.SITE_URL, `/reset-password/${encodeUid(user.id)}/${token}`);
       this.mailer.sendInBackground(resetMail(user.email, user.username, link));
     }
     return success({});

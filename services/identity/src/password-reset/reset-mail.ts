@@ -1,6 +1,4 @@
-import type { Mail } from '@mc/runtime';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, type Mail } from '@mc/runtime';
 
 /** The reset email: a link to the web client's `/reset-password/{uid}/{token}` screen. */
 export function resetMail(to: string, username: string, link: string): Mail {

@@ -1,6 +1,6 @@
+import { pythonStr } from '@mc/runtime';
 import { ABSENT, type FieldInput } from './serializer-input.js';
 import { NOT_NULL } from './drf-char-field.js';
-import { pythonStr } from './python-repr.js';
 
 export const COUNTRIES = ['US', 'CA', 'UK'] as const;
 export type Country = (typeof COUNTRIES)[number];

@@ -1,5 +1,5 @@
+import { pythonStr } from '@mc/runtime';
 import { ABSENT, type FieldInput } from './serializer-input.js';
-import { pythonStr } from './python-repr.js';
 import { codePointLength, pythonStrip } from './python-text.js';
 
 /** DRF 3 `Field` and `CharField` default error messages. */

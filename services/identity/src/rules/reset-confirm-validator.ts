@@ -1,10 +1,10 @@
+import { pythonStr } from '@mc/runtime';
 import { INVALID_UID, INVALID_TOKEN, PASSWORD_MISMATCH } from './djoser-messages.js';
 import { type CharFieldRules, validateCharField } from './drf-char-field.js';
 import { type FieldErrors, nonFieldError, orderedFieldErrors } from './field-errors.js';
 import { PASSWORD_FIELD } from './password-field.js';
 import { validatePassword } from './password-validators.js';
 import { fieldInput, readSerializerInput } from './serializer-input.js';
-import { pythonStr } from './python-repr.js';
 
 export interface ResetConfirmation {
   /** The uid exactly as sent (Djoser decodes `initial_data["uid"]`, not the trimmed field value). */

@@ -1,5 +1,5 @@
+import { pythonTypeName } from '@mc/runtime';
 import { NON_FIELD_ERRORS, type FieldErrors } from './field-errors.js';
-import { pythonTypeName } from './python-repr.js';
 
 /** DRF's `Field.get_value` returns its `empty` marker for a key the body does not have. */
 export const ABSENT: unique symbol = Symbol('absent');

@@ -1,13 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { problem, success } from '../common/problem.js';
-import type { User } from '../generated/prisma/client.js';
+import { entitlementView, type StoredEntitlement } from '../entitlements/entitlement-view.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { generateApiToken, hashApiToken, parseAuthorizationHeader } from '../rules/api-token.js';
 import { INVALID_CREDENTIALS_ERRORS, validateLogin } from '../rules/login-validator.js';
 import { verifyDecoy, verifyPassword } from '../users/password-hasher.js';
-import { userView } from '../users/user-view.js';
+import { userView, type UserFields } from '../users/user-view.js';
 
 const NOT_PROVIDED = { detail: 'Authentication credentials were not provided.' };
+
+/** The user behind a token, with the entitlement the authentication answer carries. */
+export interface TokenHolder extends UserFields {
+  isActive: boolean;
+  entitlement: StoredEntitlement | null;
+}
+
+type TokenHolderRow = Omit<TokenHolder, 'entitlement'> & { [K in keyof StoredEntitlement]: StoredEntitlement[K] | null };
 
 @Injectable()
 export class TokensService {
@@ -31,10 +39,14 @@ export class TokensService {
     return success({ authToken: token, user: userView(user) });
   }
 
-  /** DRF's TokenAuthentication: the user behind an `Authorization: Token …` header, or DRF's 401. */
+  /** DRF's TokenAuthentication: the user behind an `Authorization: Token …` header and their entitlement, or DRF's 401. */
   async authenticate(authorization: string) {
     const found = await this.userFor(authorization);
-    return found.user ? { outcome: { case: 'user' as const, value: userView(found.user) } } : found.refusal;
+    if (!found.user) return found.refusal;
+    return {
+      outcome: { case: 'user' as const, value: userView(found.user) },
+      entitlement: entitlementView(found.user.entitlement),
+    };
   }
 
   /** Djoser's `POST /auth/token/logout/`: ends every token of the account (Djoser keeps one per user). */
@@ -48,16 +60,27 @@ export class TokensService {
   /** The active user behind an `Authorization` header, or DRF's 401 to answer. */
   async userFor(
     authorization: string,
-  ): Promise<{ user: User; refusal?: never } | { user?: never; refusal: ReturnType<typeof problem> }> {
+  ): Promise<{ user: TokenHolder; refusal?: never } | { user?: never; refusal: ReturnType<typeof problem> }> {
     const parsed = parseAuthorizationHeader(authorization);
     if (parsed.kind === 'absent') return { refusal: problem(401, NOT_PROVIDED) };
     if (parsed.kind === 'invalid') return { refusal: problem(401, { detail: parsed.detail }) };
-    const token = await this.prisma.apiToken.findUnique({
-      where: { keyHash: hashApiToken(parsed.token) },
-      include: { user: true },
-    });
-    if (!token) return { refusal: problem(401, { detail: 'Invalid token.' }) };
-    if (!token.user.isActive) return { refusal: problem(401, { detail: 'User inactive or deleted.' }) };
-    return { user: token.user };
+    const holder = await this.tokenHolder(hashApiToken(parsed.token));
+    if (!holder) return { refusal: problem(401, { detail: 'Invalid token.' }) };
+    if (!holder.isActive) return { refusal: problem(401, { detail: 'User inactive or deleted.' }) };
+    return { user: holder };
+  }
+
+  /** Every authenticated request asks this: token, user and entitlement in one statement. */
+  private async tokenHolder(keyHash: string): Promise<TokenHolder | null> {
+    const [row] = await this.prisma.$queryRaw<TokenHolderRow[]>`
+      SELECT u.id, u.username, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.country,
+             u.is_active AS "isActive", e.status, e.current_period_end AS "currentPeriodEnd", e.trial_end AS "trialEnd"
+        FROM api_tokens t
+        JOIN users u ON u.id = t.user_id
+        LEFT JOIN entitlements e ON e.user_id = t.user_id
+       WHERE t.key_hash = ${keyHash}`;
+    if (!row) return null;
+    const { status, currentPeriodEnd, trialEnd, ...user } = row;
+    return { ...user, entitlement: status !== null && currentPeriodEnd !== null ? { status, currentPeriodEnd, trialEnd } : null };
   }
 }

@@ -1,7 +1,9 @@
 import type { User as UserRow } from '../generated/prisma/client.js';
 
-/** The user as every answer shows it (the spec's profile fields, Djoser's `id`). */
-export const userView = (user: UserRow) => ({
+/** What every answer shows of a user: the spec's profile fields and Djoser's `id`. */
+export type UserFields = Pick<UserRow, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'country'>;
+
+export const userView = (user: UserFields) => ({
   id: user.id,
   username: user.username,
   email: user.email,

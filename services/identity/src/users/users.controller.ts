@@ -1,21 +1,12 @@
 import { Controller } from '@nestjs/common';
-import {
-  IdentityService,
-  type AuthenticateRequest,
-  type RegisterUserRequest,
-  type SetStripeSubscriptionIdRequest,
-} from '@mc/proto';
+import { IdentityService, type RegisterUserRequest, type SetStripeSubscriptionIdRequest } from '@mc/proto';
 import { RpcHandler } from '@mc/runtime';
 import { parseForm } from '../common/form.js';
-import { TokensService } from '../tokens/tokens.service.js';
 import { UsersService } from './users.service.js';
 
 @Controller()
 export class UsersController {
-  constructor(
-    private readonly users: UsersService,
-    private readonly tokens: TokensService,
-  ) {}
+  constructor(private readonly users: UsersService) {}
 
   @RpcHandler(IdentityService.method.registerUser)
   register(request: RegisterUserRequest) {
@@ -25,10 +16,5 @@ export class UsersController {
   @RpcHandler(IdentityService.method.setStripeSubscriptionId)
   setStripeSubscriptionId(request: SetStripeSubscriptionIdRequest) {
     return this.users.setStripeSubscriptionId(request.authorization, request.userId, parseForm(request.formJson));
-  }
-
-  @RpcHandler(IdentityService.method.authenticate)
-  authenticate(request: AuthenticateRequest) {
-    return this.tokens.authenticate(request.authorization);
   }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Events } from '@mc/proto';
-import { recordEvent } from '@mc/runtime';
+import { recordEvent, ServiceEventBus } from '@mc/runtime';
 import { Prisma } from '../generated/prisma/client.js';
 import { problem } from '../common/problem.js';
-import { IdentityEventBus } from '../events/event-bus.provider.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { validateRegistration } from '../rules/registration-validator.js';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../rules/djoser-messages.js';
@@ -17,7 +16,7 @@ import { userView } from './user-view.js';
 export class UsersService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly events: IdentityEventBus,
+    private readonly events: ServiceEventBus,
     private readonly tokens: TokensService,
   ) {}
 

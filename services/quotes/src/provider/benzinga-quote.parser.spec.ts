@@ -1,5 +1,5 @@
 import { parseDelayedQuotes } from './benzinga-quote.parser.js';
-import { ProviderError } from './provider-error.js';
+import { ProviderError } from '@mc/runtime';
 
 // Trimmed from the market-data emulator's answers, which follow Benzinga's documentation.
 const shapeA = {

@@ -1,5 +1,5 @@
-import { malformed } from './provider-error.js';
 import type { ProviderQuote } from './provider-quote.js';
+import { malformed } from '@mc/runtime';
 
 type JsonRecord = Record<string, unknown>;
 

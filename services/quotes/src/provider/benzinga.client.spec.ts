@@ -1,5 +1,5 @@
 import { BenzingaClient } from './benzinga.client.js';
-import { ProviderError } from './provider-error.js';
+import { ProviderError } from '@mc/runtime';
 
 interface Seen {
   url: URL;

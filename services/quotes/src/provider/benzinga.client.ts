@@ -1,7 +1,7 @@
 import { parseDelayedQuotes } from './benzinga-quote.parser.js';
-import { ProviderError } from './provider-error.js';
 import type { ProviderQuote } from './provider-quote.js';
 import { MAX_SYMBOLS_PER_REQUEST } from './symbol-batches.js';
+import { ProviderError } from '@mc/runtime';
 
 export interface BenzingaClientOptions {
   /** e.g. `https://api.benzinga.com`, or the market-data emulator. */

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { ListDelayedQuotesResponseSchema } from '@mc/proto';
-import { QUOTES_ENV, type QuotesEnv } from '../config/env.js';
+import { SERVICE_ENV } from '@mc/runtime';
+import type { QuotesEnv } from '../config/env.js';
 import { isStale } from '../refresh/refresh-schedule.js';
 import { toDelayedQuoteMessage } from './delayed-quote.message.js';
 import { QuotesRepository } from './quotes.repository.js';
@@ -12,7 +13,7 @@ import { QuotesRepository } from './quotes.repository.js';
 export class DelayedQuotesService {
   constructor(
     private readonly quotes: QuotesRepository,
-    @Inject(QUOTES_ENV) private readonly config: QuotesEnv,
+    @Inject(SERVICE_ENV) private readonly config: QuotesEnv,
   ) {}
 
   async list(now = new Date()): Promise<MessageInitShape<typeof ListDelayedQuotesResponseSchema>> {

@@ -1,8 +1,8 @@
 import type { TickerSymbol } from '@mc/proto/ticker-symbols';
-import { ProviderError } from '../provider/provider-error.js';
 import type { ProviderQuote } from '../provider/provider-quote.js';
 import { fetchTapeQuotes } from './fetch-tape-quotes.js';
 import { TAPE_LISTINGS } from './tape-listings.js';
+import { ProviderError } from '@mc/runtime';
 
 const fetchedAt = new Date(Date.UTC(2025, 2, 4, 18, 40, 5));
 const tradedAt = new Date(Date.UTC(2025, 2, 4, 18, 40));

@@ -1,8 +1,8 @@
 import type { TickerSymbol } from '@mc/proto/ticker-symbols';
 import type { BenzingaClient } from '../provider/benzinga.client.js';
-import { ProviderError } from '../provider/provider-error.js';
 import { symbolBatches } from '../provider/symbol-batches.js';
 import { toLatestQuote, type LatestQuote } from './latest-quote.js';
+import { ProviderError } from '@mc/runtime';
 
 export type DelayedQuoteSource = Pick<BenzingaClient, 'delayedQuotes'>;
 

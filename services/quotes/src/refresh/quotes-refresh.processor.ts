@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
-import { QUOTES_ENV, type QuotesEnv } from '../config/env.js';
+import { queueOptions, SERVICE_ENV } from '@mc/runtime';
+import type { QuotesEnv } from '../config/env.js';
 import { QuotesRepository } from '../quotes/quotes.repository.js';
 import { QuotesRefreshService, type RefreshOutcome } from './quotes-refresh.service.js';
 import {
@@ -29,23 +30,13 @@ export class QuotesRefreshProcessor implements OnApplicationBootstrap, OnModuleD
   private scheduling: Promise<void> | undefined;
 
   constructor(
-    @Inject(QUOTES_ENV) private readonly config: QuotesEnv,
+    @Inject(SERVICE_ENV) private readonly config: QuotesEnv,
     private readonly refresh: QuotesRefreshService,
     private readonly quotes: QuotesRepository,
   ) {}
 
   onApplicationBootstrap() {
-    // BullMQ needs `maxRetriesPerRequest: null` on a worker; on the queue it makes scheduling wait
-    // for Redis instead of giving up, which is what a start-up during a Redis outage wants. The
-    // name makes the connections easy to find in CLIENT LIST (BullMQ names its blocking one itself).
-    const options = {
-      connection: {
-        url: this.config.REDIS_URL,
-        maxRetriesPerRequest: null,
-        connectionName: `${this.config.QUEUE_PREFIX}:quotes-refresh`,
-      },
-      prefix: this.config.QUEUE_PREFIX,
-    };
+    const options = queueOptions(this.config, 'quotes-refresh');
     this.queue = new Queue<RefreshJobData>(REFRESH_QUEUE, options);
     this.worker = new Worker<RefreshJobData, RefreshOutcome>(REFRESH_QUEUE, (job) => this.process(job), {
       ...options,

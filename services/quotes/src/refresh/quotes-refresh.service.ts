@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Events } from '@mc/proto';
-import { recordEvent } from '@mc/runtime';
-import { QuotesEventBus } from '../events/event-bus.provider.js';
+import { ProviderError, recordEvent, ServiceEventBus } from '@mc/runtime';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { ProviderError } from '../provider/provider-error.js';
 import { toDelayedQuoteMessage } from '../quotes/delayed-quote.message.js';
 import { QuotesRepository } from '../quotes/quotes.repository.js';
 import { fetchTapeQuotes, type DelayedQuoteSource, type TapeQuotes } from './fetch-tape-quotes.js';
@@ -29,7 +27,7 @@ export class QuotesRefreshService {
     private readonly prisma: PrismaService,
     private readonly runs: RefreshRunsRepository,
     private readonly quotes: QuotesRepository,
-    private readonly events: QuotesEventBus,
+    private readonly events: ServiceEventBus,
     @Inject(QUOTE_SOURCE) private readonly source: DelayedQuoteSource,
   ) {}
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { QUOTES_ENV, type QuotesEnv } from '../config/env.js';
+import { SERVICE_ENV } from '@mc/runtime';
+import type { QuotesEnv } from '../config/env.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { decideClaim, type ClaimDecision } from './refresh-claim.js';
@@ -13,7 +14,7 @@ const KEEP_RUNS_MS = 7 * 24 * 60 * 60 * 1000;
 export class RefreshRunsRepository {
   constructor(
     private readonly prisma: PrismaService,
-    @Inject(QUOTES_ENV) private readonly config: QuotesEnv,
+    @Inject(SERVICE_ENV) private readonly config: QuotesEnv,
   ) {}
 
   /** Records that job `jobId` runs the refresh scheduled for `scheduledFor`, unless it is another's (see decideClaim). */

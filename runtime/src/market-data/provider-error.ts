@@ -1,7 +1,10 @@
-/** Why one provider request gave no quotes; also the `reason` label of the failure metric. */
+/** Why a market-data provider request gave nothing usable; also the `reason` label of the failure metrics. */
 export type ProviderFailureReason = 'timeout' | 'unreachable' | 'refused' | 'malformed';
 
-/** One provider request failed: the refresh keeps the last good quotes and tries again later. */
+/**
+ * A request to the market-data provider (quotes' delayed quotes, catalysts' calendars) failed or
+ * answered nonsense: the caller stores nothing, keeps its last good data and tries again later.
+ */
 export class ProviderError extends Error {
   override readonly name = 'ProviderError';
 
@@ -13,5 +16,5 @@ export class ProviderError extends Error {
   }
 }
 
-/** The provider answered, but not with delayed quotes in either of Benzinga's shapes. */
+/** The provider answered, but not in any shape we know. */
 export const malformed = (message: string) => new ProviderError('malformed', message);
