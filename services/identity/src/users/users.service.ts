@@ -25,6 +25,8 @@ export class UsersService {
     const validation = await validateRegistration(form, (fields) => this.uniquenessErrors(fields));
     if (!validation.ok) return problem(400, validation.errors);
     const registration = validation.value;
+    // Hashing takes tens of milliseconds of CPU: never while a pooled connection waits in a transaction.
+    const passwordHash = await hashPassword(registration.password);
     try {
       const user = await this.prisma.$transaction(async (tx) => {
         const created = await tx.user.create({
@@ -32,7 +34,7 @@ export class UsersService {
             username: registration.username,
             email: registration.email,
             emailKey: registration.email.toLowerCase(),
-            passwordHash: await hashPassword(registration.password),
+            passwordHash,
             firstName: registration.firstName,
             lastName: registration.lastName,
             country: registration.country,
