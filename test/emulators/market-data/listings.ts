@@ -1,6 +1,8 @@
-import { INDEX_SYMBOLS, TICKER_SYMBOLS } from '@mc/proto/ticker-symbols';
+import { INDEX_SYMBOLS } from '@mc/proto/ticker-symbols';
+import { INDEX_FUND_PRICES } from './universe/index-funds.js';
+import { allCompanies } from './universe/universe.js';
 
-// Everything the emulated provider can quote: the ranked companies and the index trackers.
+// Everything the emulated provider can quote: every company of the universe and the index trackers.
 
 export type SecurityType = 'STOCK' | 'ETF';
 
@@ -8,14 +10,27 @@ export interface Listing {
   symbol: string;
   name: string;
   type: SecurityType;
+  /** The level the quoted price swings around. */
+  referencePrice: number;
 }
 
 const LISTINGS: ReadonlyMap<string, Listing> = new Map(
   [
-    ...TICKER_SYMBOLS.map(({ symbol, name }) => ({ symbol, name, type: 'STOCK' as const })),
-    ...INDEX_SYMBOLS.map(({ symbol, name }) => ({ symbol, name, type: 'ETF' as const })),
+    ...allCompanies().map(({ symbol, name, referencePrice }) => ({ symbol, name, type: 'STOCK' as const, referencePrice })),
+    ...INDEX_SYMBOLS.map(({ symbol, name }) => ({
+      symbol,
+      name,
+      type: 'ETF' as const,
+      referencePrice: indexFundPrice(symbol),
+    })),
   ].map((listing) => [listing.symbol, listing]),
 );
+
+function indexFundPrice(symbol: string): number {
+  const price = INDEX_FUND_PRICES[symbol];
+  if (price === undefined) throw new Error(`universe/index-funds.ts has no level for the index tracker ${symbol}`);
+  return price;
+}
 
 export function findListing(symbol: string): Listing | undefined {
   return LISTINGS.get(symbol);

@@ -257,7 +257,7 @@ describe('market-data emulator', () => {
   });
 
   it('answers unknown paths with 404 and wrong methods with 405', async () => {
-    expect((await fetch(`${emulator.url}/api/v2.1/calendar/earnings`)).status).toBe(404);
+    expect((await fetch(`${emulator.url}/api/v2.1/calendar/ratings`)).status).toBe(404);
     const wrongMethod = await fetch(`${emulator.url}/healthz`, { method: 'DELETE' });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toBe('GET');

@@ -1,5 +1,6 @@
 import { INDEX_SYMBOLS, TICKER_SYMBOLS } from '@mc/proto/ticker-symbols';
 import { BUCKET_MS, basePrice, priceAt, pricesAtBucketEnds } from './prices.js';
+import { findCompany } from './universe/universe.js';
 
 const SEED = 7;
 const MONDAY_NOON_UTC = Date.UTC(2025, 2, 3, 12, 0, 0);
@@ -49,7 +50,7 @@ describe('priceAt', () => {
     const ratios = ALL_SYMBOLS.flatMap((symbol) =>
       Array.from(
         { length: 30 * 4 },
-        (_, sample) => priceAt(symbol, MONDAY_NOON_UTC + sample * 6 * HOUR_MS, SEED) / basePrice(symbol, SEED),
+        (_, sample) => priceAt(symbol, MONDAY_NOON_UTC + sample * 6 * HOUR_MS, SEED) / basePrice(symbol),
       ),
     );
     expect(Math.min(...ratios)).toBeGreaterThan(0.85);
@@ -71,12 +72,19 @@ describe('priceAt', () => {
 });
 
 describe('basePrice', () => {
-  it('lies between $10 and $1,000 and spreads over that range', () => {
-    const bases = ALL_SYMBOLS.map((symbol) => basePrice(symbol, SEED));
-    expect(Math.min(...bases)).toBeGreaterThanOrEqual(10);
-    expect(Math.max(...bases)).toBeLessThanOrEqual(1_000);
-    expect(bases.filter((base) => base < 100).length).toBeGreaterThan(10);
-    expect(bases.filter((base) => base >= 100).length).toBeGreaterThan(10);
+  it('is a company’s market cap divided by its shares', () => {
+    const apple = findCompany('AAPL');
+    expect(basePrice('AAPL')).toBeCloseTo(apple!.marketCap / apple!.sharesOutstanding, 2);
+  });
+
+  it('puts the index trackers at their index levels, not at a random price', () => {
+    expect(basePrice('SPY')).toBeGreaterThan(500);
+    expect(basePrice('QQQ')).toBeGreaterThan(400);
+    expect(basePrice('DIA')).toBeGreaterThan(350);
+  });
+
+  it('refuses a symbol nobody lists', () => {
+    expect(() => basePrice('NOSUCH')).toThrow(/no listing/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { findListing } from './listings.js';
 import { hashText, hashWithIndex, toUnitInterval } from './seeded-hash.js';
 
 // Pure price model: price = base × exp(waves + walk). Working in log space keeps every price positive and
@@ -5,8 +6,8 @@ import { hashText, hashWithIndex, toUnitInterval } from './seeded-hash.js';
 
 export const BUCKET_MS = 5 * 60_000;
 
-const MIN_BASE_PRICE = 10;
-const MAX_BASE_PRICE = 1_000;
+// Bound once, as in seeded-hash.ts: global lookups are slow inside the vm context Jest runs modules in.
+const { exp, floor, sin, PI } = Math;
 
 // The walk is the sum of the last day of 5-minute steps, not of every step since 1970: it stays bounded
 // (a day moves about 1.5 % in the median) and costs a fixed amount of work whatever the clock says.
@@ -23,34 +24,38 @@ const WAVES = [
 /** The quoted price, in dollars and cents, of `symbol` at `epochMs` in the market generated from `seed`. */
 export function priceAt(symbol: string, epochMs: number, seed: number): number {
   const key = symbolKey(symbol, seed);
-  const bucket = Math.floor(epochMs / BUCKET_MS);
+  const bucket = floor(epochMs / BUCKET_MS);
   const throughBucket = (epochMs - bucket * BUCKET_MS) / BUCKET_MS;
   const walkNow = walkAt(key, bucket);
   const walkNext = walkNow + walkStep(key, bucket + 1) - walkStep(key, bucket + 1 - WALK_WINDOW_BUCKETS);
   // Interpolating between bucket ends keeps the price continuous instead of jumping every 5 minutes.
   const walk = walkNow + (walkNext - walkNow) * throughBucket;
-  return roundToCents(basePrice(symbol, seed) * Math.exp(wavesAt(key, epochMs) + walk));
+  return roundToCents(basePrice(symbol) * exp(wavesAt(key, epochMs) + walk));
 }
 
 /** Prices at every bucket boundary in [fromMs, toMs], cheaply (one rolling walk instead of one per sample). */
 export function pricesAtBucketEnds(symbol: string, fromMs: number, toMs: number, seed: number): number[] {
   const key = symbolKey(symbol, seed);
-  const base = basePrice(symbol, seed);
+  const base = basePrice(symbol);
   const firstBucket = Math.ceil(fromMs / BUCKET_MS);
-  const lastBucket = Math.floor(toMs / BUCKET_MS);
+  const lastBucket = floor(toMs / BUCKET_MS);
   const prices: number[] = [];
   let walk = walkAt(key, firstBucket);
   for (let bucket = firstBucket; bucket <= lastBucket; bucket++) {
     if (bucket > firstBucket) walk += walkStep(key, bucket) - walkStep(key, bucket - WALK_WINDOW_BUCKETS);
-    prices.push(roundToCents(base * Math.exp(wavesAt(key, bucket * BUCKET_MS) + walk)));
+    prices.push(roundToCents(base * exp(wavesAt(key, bucket * BUCKET_MS) + walk)));
   }
   return prices;
 }
 
-/** The level a symbol's price swings around: log-uniform, so cheap and expensive stocks are equally common. */
-export function basePrice(symbol: string, seed: number): number {
-  const unit = toUnitInterval(symbolKey(symbol, seed));
-  return MIN_BASE_PRICE * (MAX_BASE_PRICE / MIN_BASE_PRICE) ** unit;
+/**
+ * The level a symbol's price swings around: a company's market cap ÷ its shares, an index tracker's index level.
+ * The seed moves the waves and the walk, not the level, so every seed's market looks like the real one.
+ */
+export function basePrice(symbol: string): number {
+  const listing = findListing(symbol);
+  if (!listing) throw new Error(`no listing for ${symbol}: only listed symbols have prices`);
+  return listing.referencePrice;
 }
 
 function symbolKey(symbol: string, seed: number): number {
@@ -60,8 +65,8 @@ function symbolKey(symbol: string, seed: number): number {
 function wavesAt(key: number, epochMs: number): number {
   let sum = 0;
   WAVES.forEach((wave, index) => {
-    const phase = 2 * Math.PI * toUnitInterval(hashWithIndex(key, index + 1));
-    sum += wave.amplitude * Math.sin((2 * Math.PI * epochMs) / wave.periodMs + phase);
+    const phase = 2 * PI * toUnitInterval(hashWithIndex(key, index + 1));
+    sum += wave.amplitude * sin((2 * PI * epochMs) / wave.periodMs + phase);
   });
   return sum;
 }

@@ -22,7 +22,7 @@ const GARBAGE_ANSWERS: readonly EmulatorAnswer[] = [
   },
 ];
 
-/** Answers a provider request the way the current control mode says: as is, late, failed or garbled. */
+/** Answers a delayed-quote request the way /__control/mode says: as is, late, failed or garbled. */
 export async function answerInMode(
   control: EmulatorControl,
   answer: () => EmulatorAnswer | Promise<EmulatorAnswer>,

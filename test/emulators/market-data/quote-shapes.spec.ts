@@ -7,7 +7,7 @@ const CLOCK = Date.UTC(2025, 2, 4, 18, 40);
 
 function snapshot(overrides: Partial<QuoteSnapshot> = {}): QuoteSnapshot {
   return {
-    listing: { symbol: 'AAPL', name: 'Apple Inc.', type: 'STOCK' },
+    listing: { symbol: 'AAPL', name: 'Apple Inc.', type: 'STOCK', referencePrice: 187 },
     time: CLOCK,
     last: 187.1,
     previousClose: 185.89,

@@ -4,7 +4,7 @@ import { snapshotAt } from './quote-snapshot.js';
 import { previousCloseTime } from './trading-day.js';
 
 const SEED = 3;
-const APPLE: Listing = { symbol: 'AAPL', name: 'Apple Inc.', type: 'STOCK' };
+const APPLE: Listing = { symbol: 'AAPL', name: 'Apple Inc.', type: 'STOCK', referencePrice: 255 };
 const MONDAY_CLOSE = Date.UTC(2025, 2, 3, 21);
 const TUESDAY_AFTERNOON = Date.UTC(2025, 2, 4, 18, 42, 17);
 

@@ -1,4 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { CalendarBook } from './calendar/calendar-book.js';
+import type { CalendarSwitches } from './calendar/calendar-switches.js';
 import type { EmulatorControl } from './control.js';
 
 // The contract between the server and the route modules: a route gets a parsed request and returns an answer
@@ -22,14 +24,26 @@ export interface EmulatorAnswer {
 export interface RouteContext {
   control: EmulatorControl;
   seed: number;
+  calendar: CalendarBook;
+  calendarSwitches: CalendarSwitches;
 }
+
+/**
+ * Which of the provider's APIs a provider route belongs to. They word errors differently and have their own
+ * control switches: quotes obey /__control/mode (applied by the server), calendar routes (calendars,
+ * calendar-removed, company profiles) obey /__control/calendar/mode, which they apply themselves.
+ */
+export type ProviderApi = 'quotes' | 'calendar';
 
 export interface Route {
   method: 'GET' | 'POST';
   path: string;
-  /** Provider routes stand in for Benzinga: they need the API key, are counted and obey the control mode. */
+  /** Provider routes stand in for Benzinga: they need the API key and are counted. */
   audience: 'provider' | 'emulator';
-  handle(request: EmulatorRequest, context: RouteContext): EmulatorAnswer | Promise<EmulatorAnswer>;
+  /** Required for provider routes. */
+  api?: ProviderApi;
+  /** `abandoned` fires when the client hangs up or the emulator closes, so slow answers can stop waiting. */
+  handle(request: EmulatorRequest, context: RouteContext, abandoned: AbortSignal): EmulatorAnswer | Promise<EmulatorAnswer>;
 }
 
 /** Thrown for input the emulator cannot even parse; the server turns it into a 400 naming `param`. */

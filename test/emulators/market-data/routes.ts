@@ -1,11 +1,23 @@
 import type { Route } from './route.js';
+import { calendarControlRoutes } from './routes/calendar-control.routes.js';
+import { calendarRemovedRoutes } from './routes/calendar-removed.routes.js';
+import { calendarRoutes } from './routes/calendar.routes.js';
+import { companyProfileRoutes } from './routes/company-profile.routes.js';
 import { controlRoutes } from './routes/control.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { quoteDelayedRoutes } from './routes/quote-delayed.routes.js';
 
-// The whole routing table. A new endpoint family (the /api/v2.1/calendar/* endpoints, say) is one more
-// module under routes/ exporting its Route[] and one more line here.
-export const ROUTES: readonly Route[] = [...healthRoutes, ...controlRoutes, ...quoteDelayedRoutes];
+// The whole routing table. A new endpoint family is one more module under routes/ exporting its Route[] and
+// one more line here.
+export const ROUTES: readonly Route[] = [
+  ...healthRoutes,
+  ...controlRoutes,
+  ...calendarControlRoutes,
+  ...quoteDelayedRoutes,
+  ...calendarRoutes,
+  ...calendarRemovedRoutes,
+  ...companyProfileRoutes,
+];
 
 export type RouteMatch = { kind: 'found'; route: Route } | { kind: 'wrong-method'; allowed: string[] } | { kind: 'none' };
 

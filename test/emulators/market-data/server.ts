@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { errorAnswer } from './answers.js';
 import { carriesApiKey } from './api-key.js';
+import { CalendarBook } from './calendar/calendar-book.js';
+import { unauthorizedAnswer } from './calendar/calendar-answers.js';
+import { CalendarSwitches } from './calendar/calendar-switches.js';
 import { EmulatorControl } from './control.js';
 import { toEmulatorRequest, writeAnswer } from './http-exchange.js';
 import { answerInMode } from './provider-modes.js';
@@ -34,7 +37,12 @@ export async function startMarketDataEmulator(options: MarketDataEmulatorOptions
   const host = options.host ?? MARKET_DATA_DEFAULTS.host;
   const apiKey = options.apiKey ?? MARKET_DATA_DEFAULTS.apiKey;
   const seed = options.seed ?? MARKET_DATA_DEFAULTS.seed;
-  const context: RouteContext = { control: new EmulatorControl(), seed };
+  const context: RouteContext = {
+    control: new EmulatorControl(),
+    seed,
+    calendar: new CalendarBook(seed),
+    calendarSwitches: new CalendarSwitches(),
+  };
   const closing = new AbortController();
   const server = createServer((incoming, response) => {
     void serve(incoming, response, { context, apiKey, closing: closing.signal });
@@ -92,14 +100,17 @@ async function answerRequest(
     return { ...errorAnswer(405, 'invalid_request_error', `use ${allowed}`), headers: { allow: allowed } };
   }
   const { route } = match;
-  if (route.audience === 'emulator') return route.handle(request, context);
+  if (route.audience === 'emulator') return route.handle(request, context, abandoned);
   const { control } = context;
   control.recordRequest(route.path);
   if (!carriesApiKey(request, apiKey)) {
     control.recordUnauthorized();
-    return errorAnswer(401, 'authentication_error', 'Invalid token, check the token provided.');
+    return route.api === 'calendar'
+      ? unauthorizedAnswer()
+      : errorAnswer(401, 'authentication_error', 'Invalid token, check the token provided.');
   }
-  return answerInMode(control, () => route.handle(request, context), abandoned);
+  if (route.api === 'calendar') return route.handle(request, context, abandoned);
+  return answerInMode(control, () => route.handle(request, context, abandoned), abandoned);
 }
 
 function clientGone(response: ServerResponse): AbortSignal {

@@ -13,7 +13,7 @@ export const controlRoutes: readonly Route[] = [
     method: 'POST',
     path: '/__control/reset',
     audience: 'emulator',
-    handle: (_, { control }) => reset(control),
+    handle: (_, context) => reset(context),
   },
   {
     method: 'GET',
@@ -49,8 +49,11 @@ function changeClock(body: Record<string, unknown>, control: EmulatorControl): E
   return jsonAnswer(200, control.state());
 }
 
-function reset(control: EmulatorControl): EmulatorAnswer {
+// Everything back as at start-up: quote and calendar switches, the clock, the counts, and calendar edits.
+function reset({ control, calendar, calendarSwitches }: RouteContext): EmulatorAnswer {
   control.reset();
+  calendarSwitches.reset();
+  calendar.reset();
   return jsonAnswer(200, control.state());
 }
 

@@ -12,6 +12,7 @@ export const quoteDelayedRoutes: readonly Route[] = ['/api/v1/quoteDelayed', '/a
   method: 'GET',
   path,
   audience: 'provider',
+  api: 'quotes',
   handle: answerDelayedQuotes,
 }));
 
