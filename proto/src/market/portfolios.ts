@@ -472,7 +472,15 @@ export function findPortfolio(slug: string): Portfolio | undefined {
   return BY_SLUG.get(slug);
 }
 
-/** Every symbol of every portfolio, once each, the flagship's first: what the quotes service keeps fresh. */
+/** Every member of every portfolio, once each, the flagship's first: what the quotes service keeps fresh. */
+export function allPortfolioMembers(): readonly PortfolioMember[] {
+  const bySymbol = new Map<string, PortfolioMember>();
+  for (const member of PORTFOLIOS.flatMap((portfolio) => portfolio.members))
+    if (!bySymbol.has(member.symbol)) bySymbol.set(member.symbol, member);
+  return [...bySymbol.values()];
+}
+
+/** Every symbol of every portfolio, once each, the flagship's first. */
 export function allPortfolioSymbols(): readonly string[] {
-  return [...new Set(PORTFOLIOS.flatMap((portfolio) => portfolio.members.map((member) => member.symbol)))];
+  return allPortfolioMembers().map((member) => member.symbol);
 }

@@ -1,3 +1,4 @@
+import { QUOTED_LISTINGS } from '../src/refresh/quoted-listings.js';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue } from 'bullmq';
@@ -64,7 +65,7 @@ describe('refresh scheduling', () => {
     for (let i = 1; i < slots.length; i++) expect(slots[i] - slots[i - 1]).toBe(EVERY_MS);
     for (const run of runs) {
       expect(run.startedAt.getTime()).toBeGreaterThanOrEqual(run.scheduledFor.getTime());
-      expect(run.quoteCount).toBe(113);
+      expect(run.quoteCount).toBe(QUOTED_LISTINGS.length);
     }
   }, 30_000);
 
@@ -127,11 +128,11 @@ describe('refresh scheduling', () => {
     }
     for (const replica of replicas.splice(0)) await replica.close();
 
-    // Every claimed attempt asked the provider once per batch of 50 (3 requests for 113 symbols);
+    // Every claimed attempt asked the provider once per batch of 50 (a request per 50 quoted symbols);
     // a refresh that another job had already run or was running asked nothing.
     const runs = await db.refreshRun.findMany({ orderBy: { scheduledFor: 'asc' } });
     const attempts = runs.reduce((sum, run) => sum + run.attempts, 0);
-    expect(await providerRequests(emulator.url)).toBe(3 * attempts);
+    expect(await providerRequests(emulator.url)).toBe(Math.ceil(QUOTED_LISTINGS.length / 50) * attempts);
     const slots = runs.map((run) => run.scheduledFor.getTime());
     for (let i = 1; i < slots.length; i++) expect(slots[i] - slots[i - 1]).toBeGreaterThanOrEqual(EVERY_MS / 2);
   }, 60_000);

@@ -5,10 +5,10 @@ import { ProviderError, recordEvent, ServiceEventBus } from '@mc/runtime';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { toDelayedQuoteMessage } from '../quotes/delayed-quote.message.js';
 import { QuotesRepository } from '../quotes/quotes.repository.js';
-import { fetchTapeQuotes, type DelayedQuoteSource, type TapeQuotes } from './fetch-tape-quotes.js';
+import { fetchQuotes, type DelayedQuoteSource, type FetchedQuotes } from './fetch-quotes.js';
 import { refreshMetrics } from './refresh-metrics.js';
 import { RefreshRunsRepository } from './refresh-runs.repository.js';
-import { TAPE_LISTINGS } from './tape-listings.js';
+import { QUOTED_LISTINGS } from './quoted-listings.js';
 
 /** The market-data provider, injected so that tests can stand in for it. */
 export const QUOTE_SOURCE = Symbol('QUOTE_SOURCE');
@@ -45,7 +45,7 @@ export class QuotesRefreshService {
         this.logger.log(`refresh for ${slot} skipped: job ${claim.of.jobId} ${claim.reason === 'done' ? 'did it' : 'is on it'}`);
         return { kind: 'skipped', reason: claim.reason, by: claim.of.jobId };
       }
-      const tape = await fetchTapeQuotes(this.source, TAPE_LISTINGS);
+      const tape = await fetchQuotes(this.source, QUOTED_LISTINGS);
       if (tape.quotes.length === 0) throw new ProviderError('malformed', 'the answers held no usable quote');
       const { stored, asOf } = await this.store(scheduledFor, tape);
       if (stored > 0) this.events.nudge();
@@ -67,7 +67,7 @@ export class QuotesRefreshService {
   }
 
   /** Quotes, their event and the run's success in one transaction. */
-  private store(scheduledFor: Date, tape: TapeQuotes): Promise<{ stored: number; asOf: Date }> {
+  private store(scheduledFor: Date, tape: FetchedQuotes): Promise<{ stored: number; asOf: Date }> {
     return this.prisma.$transaction(async (tx) => {
       const stored = await this.quotes.upsertLatest(tx, tape.quotes);
       const asOf = (await this.quotes.lastRefreshedAt(tx)) ?? tape.fetchedAt;

@@ -6,7 +6,7 @@ import { ProviderError } from '@mc/runtime';
 
 export type DelayedQuoteSource = Pick<BenzingaClient, 'delayedQuotes'>;
 
-export interface TapeQuotes {
+export interface FetchedQuotes {
   quotes: LatestQuote[];
   /** Asked for, but absent from the answer or incomplete: these keep their last good quote. */
   unquoted: string[];
@@ -18,11 +18,11 @@ export interface TapeQuotes {
  * request fails the refresh: a refresh is stored whole or not at all, so its as-of tells the truth
  * about every quote it touched.
  */
-export async function fetchTapeQuotes(
+export async function fetchQuotes(
   source: DelayedQuoteSource,
-  listings: readonly TickerSymbol[],
+  listings: readonly Pick<TickerSymbol, 'symbol' | 'name'>[],
   now: () => Date = () => new Date(),
-): Promise<TapeQuotes> {
+): Promise<FetchedQuotes> {
   const batches = symbolBatches(listings.map((listing) => listing.symbol));
   const answers = await Promise.all(
     batches.map((batch) =>

@@ -1,7 +1,7 @@
 import type { TickerSymbol } from '@mc/proto/ticker-symbols';
 import type { ProviderQuote } from '../provider/provider-quote.js';
-import { fetchTapeQuotes } from './fetch-tape-quotes.js';
-import { TAPE_LISTINGS } from './tape-listings.js';
+import { fetchQuotes } from './fetch-quotes.js';
+import { TAPE_LISTINGS } from './quoted-listings.js';
 import { ProviderError } from '@mc/runtime';
 
 const fetchedAt = new Date(Date.UTC(2025, 2, 4, 18, 40, 5));
@@ -32,10 +32,10 @@ function provider(answer: (symbols: readonly string[]) => Promise<ProviderQuote[
 
 const listing = (symbol: string, rank: number): TickerSymbol => ({ symbol, name: `${symbol} (listed)`, rank });
 
-describe('fetchTapeQuotes', () => {
+describe('fetchQuotes', () => {
   it('asks for all 113 tape symbols in three requests and keeps every complete quote', async () => {
     const source = provider();
-    const tape = await fetchTapeQuotes(source, TAPE_LISTINGS, () => fetchedAt);
+    const tape = await fetchQuotes(source, TAPE_LISTINGS, () => fetchedAt);
     expect(TAPE_LISTINGS).toHaveLength(113);
     expect(source.requests.map((batch) => batch.length)).toEqual([50, 50, 13]);
     expect(source.requests.flat()).toEqual(TAPE_LISTINGS.map((entry) => entry.symbol));
@@ -58,7 +58,7 @@ describe('fetchTapeQuotes', () => {
       if (symbols.includes('BP')) throw new ProviderError('timeout', 'no complete answer within 10000 ms');
       return symbols.map((symbol) => quoteOf(symbol));
     });
-    const failure = fetchTapeQuotes(source, TAPE_LISTINGS, () => fetchedAt);
+    const failure = fetchQuotes(source, TAPE_LISTINGS, () => fetchedAt);
     await expect(failure).rejects.toBeInstanceOf(ProviderError);
     await expect(failure).rejects.toMatchObject({ reason: 'timeout', message: expect.stringMatching(/^[A-Z]+…BP: no complete/) });
   });
@@ -70,21 +70,21 @@ describe('fetchTapeQuotes', () => {
       quoteOf('BBB', { last: null }),
       quoteOf('CCC', { changePercent: null }),
     ]);
-    const tape = await fetchTapeQuotes(source, listings, () => fetchedAt);
+    const tape = await fetchQuotes(source, listings, () => fetchedAt);
     expect(tape.quotes.map((quote) => quote.symbol)).toEqual(['AAA']);
     expect(tape.unquoted).toEqual(['BBB', 'CCC', 'DDD']);
   });
 
   it('fills a missing name from the listing and a missing time from the answer’s', async () => {
     const source = provider(async () => [quoteOf('AAA', { name: null, asOf: null, previousClose: null })]);
-    const [quote] = (await fetchTapeQuotes(source, [listing('AAA', 1)], () => fetchedAt)).quotes;
+    const [quote] = (await fetchQuotes(source, [listing('AAA', 1)], () => fetchedAt)).quotes;
     expect(quote).toMatchObject({ name: 'AAA (listed)', asOf: fetchedAt, previousClose: null });
   });
 
   it('keeps the most recent quote when an answer repeats a symbol', async () => {
     const later = new Date(tradedAt.getTime() + 60_000);
     const source = provider(async () => [quoteOf('AAA', { asOf: later, last: 11 }), quoteOf('AAA', { last: 10 })]);
-    const tape = await fetchTapeQuotes(source, [listing('AAA', 1)], () => fetchedAt);
+    const tape = await fetchQuotes(source, [listing('AAA', 1)], () => fetchedAt);
     expect(tape.quotes).toEqual([expect.objectContaining({ symbol: 'AAA', last: 11, asOf: later })]);
   });
 
@@ -92,6 +92,6 @@ describe('fetchTapeQuotes', () => {
     const source = provider(async () => {
       throw new RangeError('ask for 1 to 50 symbols, not 51');
     });
-    await expect(fetchTapeQuotes(source, [listing('AAA', 1)])).rejects.toBeInstanceOf(RangeError);
+    await expect(fetchQuotes(source, [listing('AAA', 1)])).rejects.toBeInstanceOf(RangeError);
   });
 });
