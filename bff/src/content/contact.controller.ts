@@ -1,0 +1,45 @@
+import { Controller, Logger, Post, Req } from '@nestjs/common';
+import { ContentService } from '@mc/proto';
+import type { ContactAnswer } from '@mc/proto/api/content';
+import type { FastifyRequest } from 'fastify';
+import { ServiceClients } from '../clients/service-clients.js';
+import { unwrap } from '../http/outcome.js';
+import { ValidBody } from '../http/valid-body.js';
+import { ThrottleService } from '../throttle/throttle.service.js';
+import { ContactFormSchema, isBot, type ContactForm } from './contact-form.schema.js';
+
+/**
+ * `POST /api/contact/`: the Contact Us form. Checked here first, then rate limited per client and per
+ * sender's address, then mailed by the content service to the support address. A bot that fills
+ * the hidden field gets the same answer as a person and its message goes nowhere.
+ */
+@Controller('api/contact')
+export class ContactController {
+  private readonly logger = new Logger(ContactController.name);
+
+  constructor(
+    private readonly services: ServiceClients,
+    private readonly throttle: ThrottleService,
+  ) {}
+
+  @Post()
+  async send(@ValidBody(ContactFormSchema) form: ContactForm, @Req() request: FastifyRequest): Promise<ContactAnswer> {
+    await this.throttle.check('contact', request.ip, form.email);
+    const answer: ContactAnswer = {
+      sent: true,
+      detail: `Thank you, your message was sent to the Market Catalysts support team. We will reply to ${form.email}.`,
+    };
+    if (isBot(form)) {
+      this.logger.warn(`dropped a contact message with the hidden field filled in, from ${request.ip}`);
+      return answer;
+    }
+    const reply = await this.services.content.call(ContentService.method.sendContactMessage, {
+      name: form.name,
+      email: form.email,
+      topic: form.topic,
+      message: form.message,
+    });
+    unwrap(reply.outcome);
+    return answer;
+  }
+}

@@ -1,0 +1,36 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { findPortfolio } from '@mc/proto/portfolios';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Account, type SignedInAccount } from '../../auth/account.decorator.js';
+import { MaybeSignedIn } from '../../auth/signed-in.guard.js';
+import { sendPrepared } from '../../calendars/prepared-answer.js';
+import { cacheControlFor, notFound } from '../content-reply.js';
+import { PortfolioAnswers } from './portfolio-answers.js';
+
+/**
+ * `GET /api/portfolios/` and `GET /api/portfolios/{slug}/` (issue 9 §1): subscribers see every
+ * row, anyone else the first 10 with `"access": "preview"` and the total count.
+ */
+@Controller('api/portfolios')
+export class PortfoliosController {
+  constructor(private readonly answers: PortfolioAnswers) {}
+
+  @Get()
+  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendPrepared(request, reply, await this.answers.list(), cacheControlFor(undefined));
+  }
+
+  @Get(':slug')
+  @MaybeSignedIn()
+  async detail(
+    @Param('slug') slug: string,
+    @Account() account: SignedInAccount | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const portfolio = findPortfolio(slug);
+    if (!portfolio) throw notFound();
+    const answer = await this.answers.detail(portfolio, account?.subscriber ? 'full' : 'preview');
+    return sendPrepared(request, reply, answer, cacheControlFor(account));
+  }
+}

@@ -1,0 +1,50 @@
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { SITE_ROUTES } from '@mc/proto/api/site-routes';
+import { PORTFOLIOS } from '@mc/proto/portfolios';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BFF_ENV, type BffEnv } from '../../config/env.js';
+import { portfolioPath } from '../portfolios/portfolio-json.js';
+import { atomFeed, FEED_PATH } from './atom-feed.js';
+import { PublishedContent } from './published-content.js';
+import { robotsTxt } from './robots.js';
+import { sendDocument } from './site-document.js';
+import { sitemapXml } from './sitemap.js';
+
+/** /sitemap.xml, /robots.txt and the Atom feed of the articles, with absolute links under SITE_URL. */
+@Controller()
+export class SiteFilesController {
+  constructor(
+    @Inject(BFF_ENV) private readonly config: BffEnv,
+    private readonly published: PublishedContent,
+  ) {}
+
+  @Get('sitemap.xml')
+  async sitemap(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const xml = sitemapXml({
+      site: this.config.SITE_URL,
+      routes: SITE_ROUTES,
+      extraPaths: PORTFOLIOS.map((portfolio) => portfolioPath(portfolio.slug)),
+      content: await this.published.index(),
+    });
+    return sendDocument(request, reply, xml, 'application/xml; charset=utf-8');
+  }
+
+  @Get('robots.txt')
+  robots(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendDocument(request, reply, robotsTxt(this.config.SITE_URL), 'text/plain; charset=utf-8');
+  }
+
+  @Get(FEED_PATH.slice(1))
+  async feed(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const index = await this.published.index();
+    // Without the content service there is no honest feed to give.
+    if (!index) return reply.status(503).header('retry-after', '5').send({ detail: 'Service temporarily unavailable.' });
+    const articles = index.items.filter((item) => item.kind === 'article');
+    return sendDocument(
+      request,
+      reply,
+      atomFeed(this.config.SITE_URL, articles, index.updatedAt),
+      'application/atom+xml; charset=utf-8',
+    );
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ServiceCoreModule } from '@mc/runtime';
+import { ContactModule } from './contact/contact.module.js';
+import { ContentModule } from './content/content.module.js';
+import { PrismaService } from './prisma/prisma.service.js';
+
+const core = ServiceCoreModule.forRoot({ prisma: PrismaService });
+
+/** content: the Markdown of content/ loaded into its own database at start-up, answered over NATS; the contact form. */
+@Module({ imports: [core, ContentModule, ContactModule] })
+export class AppModule {}

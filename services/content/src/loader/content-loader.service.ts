@@ -1,0 +1,49 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SERVICE_ENV } from '@mc/runtime';
+import type { ContentEnv } from '../config/env.js';
+import { compileContentFolder } from '../files/content-folder.js';
+import { describeProblem, type ContentProblem } from '../files/content-problem.js';
+import { ContentWritesRepository } from './content-writes.repository.js';
+
+export interface LoadReport {
+  created: number;
+  updated: number;
+  unpublished: number;
+  unchanged: number;
+  problems: ContentProblem[];
+}
+
+/**
+ * Loads CONTENT_DIR into the database: new and changed files are stored, removed files unpublish
+ * their page, unchanged files change nothing. A file that fails its checks is logged with its path
+ * and field and keeps its last good version (`npm test` refuses such a file long before it reaches
+ * a server). LoaderModule runs it once at start-up, before the service answers anything.
+ */
+@Injectable()
+export class ContentLoader {
+  private readonly logger = new Logger(ContentLoader.name);
+
+  constructor(
+    @Inject(SERVICE_ENV) private readonly config: ContentEnv,
+    private readonly writes: ContentWritesRepository,
+  ) {}
+
+  async load(now = new Date()): Promise<LoadReport> {
+    const dir = this.config.CONTENT_DIR;
+    const { items, problems } = await compileContentFolder(dir, now.toISOString().slice(0, 10));
+    for (const problem of problems) this.logger.error(`not published: ${describeProblem(problem, dir)}`);
+    const plan = await this.writes.apply(items, new Set(problems.map((problem) => problem.file)), now);
+    const report = {
+      created: plan.create.length,
+      updated: plan.update.length,
+      unpublished: plan.unpublish.length,
+      unchanged: plan.unchanged,
+      problems,
+    };
+    this.logger.log(
+      `loaded ${dir}: ${report.created} new, ${report.updated} changed, ${report.unpublished} unpublished, ` +
+        `${report.unchanged} unchanged, ${new Set(problems.map((problem) => problem.file)).size} refused`,
+    );
+    return report;
+  }
+}

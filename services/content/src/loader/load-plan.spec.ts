@@ -1,0 +1,50 @@
+import type { PreparedItem } from '../files/content-folder.js';
+import { planLoad, type StoredItem } from './load-plan.js';
+
+const file = (path: string, contentHash = 'h1', sourceFile = `articles${path.slice(path.lastIndexOf('/'))}.md`) =>
+  ({ path, contentHash, sourceFile }) as PreparedItem;
+const stored = (path: string, contentHash = 'h1', unpublishedAt: Date | null = null): StoredItem => ({
+  path,
+  contentHash,
+  sourceFile: `articles${path.slice(path.lastIndexOf('/'))}.md`,
+  unpublishedAt,
+});
+const paths = (items: PreparedItem[]) => items.map((item) => item.path);
+
+describe('planLoad', () => {
+  it('changes nothing when every file is as stored', () => {
+    const plan = planLoad([stored('/articles/a'), stored('/articles/b')], [file('/articles/a'), file('/articles/b')], new Set());
+    expect(plan).toEqual({ create: [], update: [], unpublish: [], unchanged: 2 });
+  });
+
+  it('creates new files, updates changed ones and unpublishes removed ones', () => {
+    const plan = planLoad(
+      [stored('/articles/kept'), stored('/articles/edited'), stored('/articles/removed')],
+      [file('/articles/kept'), file('/articles/edited', 'h2'), file('/articles/new')],
+      new Set(),
+    );
+    expect(paths(plan.create)).toEqual(['/articles/new']);
+    expect(paths(plan.update)).toEqual(['/articles/edited']);
+    expect(plan.unpublish).toEqual(['/articles/removed']);
+    expect(plan.unchanged).toBe(1);
+  });
+
+  it('publishes a file again when it comes back, even unchanged', () => {
+    const plan = planLoad([stored('/articles/back', 'h1', new Date())], [file('/articles/back')], new Set());
+    expect(paths(plan.update)).toEqual(['/articles/back']);
+  });
+
+  it('does not unpublish again what is already unpublished', () => {
+    expect(planLoad([stored('/articles/gone', 'h1', new Date())], [], new Set()).unpublish).toEqual([]);
+  });
+
+  it('updates a file that moved to another place with the same route', () => {
+    const plan = planLoad([stored('/articles/a')], [file('/articles/a', 'h1', 'articles/elsewhere.md')], new Set());
+    expect(paths(plan.update)).toEqual(['/articles/a']);
+  });
+
+  it('keeps the last good version of a file that now fails its checks', () => {
+    const plan = planLoad([stored('/articles/broken')], [], new Set(['articles/broken.md']));
+    expect(plan.unpublish).toEqual([]);
+  });
+});
