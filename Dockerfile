@@ -102,6 +102,7 @@ ENV HTTP_HOST=0.0.0.0 \
     HTTP_PORT=${PORT}
 EXPOSE ${PORT}
 # Liveness only: /readyz also checks the database, NATS or Redis, which is the orchestrator's business.
+# The bff answers it on METRICS_PORT (set it when running the bff's image), a service on HTTP_PORT.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.HTTP_PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.METRICS_PORT || process.env.HTTP_PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/main.js"]

@@ -1,15 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { HttpException } from '@nestjs/common';
+import { deleteRedisKeys } from '@mc/runtime/testing';
+import { Redis } from 'ioredis';
 import type { BffEnv } from '../src/config/env.js';
 import { ThrottleService } from '../src/throttle/throttle.service.js';
+import { ThrottledException } from '../src/throttle/throttled.exception.js';
 
 describe('ThrottleService (Redis)', () => {
+  const namespace = `test-throttle-${randomBytes(4).toString('hex')}`;
   const config = {
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    // Keys of this test's own: the machine's Redis may hold a running product's throttles (`mc:`).
+    REDIS_KEY_PREFIX: `${namespace}:`,
     THROTTLE_LOGIN_PER_CLIENT: '5/minute',
     THROTTLE_LOGIN_PER_ACCOUNT: '2/minute',
     THROTTLE_RESET_PER_CLIENT: '3/hour',
     THROTTLE_RESET_PER_ACCOUNT: '1/hour',
+    THROTTLE_CONTACT_PER_CLIENT: '10/hour',
+    THROTTLE_CONTACT_PER_ACCOUNT: '5/hour',
+    THROTTLE_PAGE_VIEWS_PER_CLIENT: '3/minute',
+    THROTTLE_NEWSLETTER_PER_CLIENT: '20/hour',
+    THROTTLE_NEWSLETTER_PER_ACCOUNT: '5/hour',
   } as BffEnv;
   let throttle: ThrottleService;
   const client = () => `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}-${randomBytes(4).toString('hex')}`;
@@ -17,7 +28,23 @@ describe('ThrottleService (Redis)', () => {
   beforeAll(() => {
     throttle = new ThrottleService(config);
   });
-  afterAll(() => throttle.onApplicationShutdown());
+  afterAll(async () => {
+    await throttle.onApplicationShutdown();
+    await deleteRedisKeys(config.REDIS_URL, namespace);
+  });
+
+  it('keeps its counters under its key prefix only', async () => {
+    const account = `prefix-${randomBytes(4).toString('hex')}`;
+    await throttle.check('login', client(), account);
+    const redis = new Redis(config.REDIS_URL);
+    try {
+      expect(await redis.keys(`*${account}*`)).toEqual([
+        expect.stringMatching(new RegExp(`^${config.REDIS_KEY_PREFIX}throttle:login:account:${account}:\\d+$`)),
+      ]);
+    } finally {
+      redis.disconnect();
+    }
+  });
 
   const refusal = async (work: Promise<void>) => {
     try {
@@ -52,6 +79,18 @@ describe('ThrottleService (Redis)', () => {
     await throttle.check('reset', address, email);
     expect((await refusal(throttle.check('reset', address, email)))?.getStatus()).toBe(429);
     expect(await refusal(throttle.check('login', address, email))).toBeUndefined();
+  });
+
+  it('counts page views per client only, and says when to come back', async () => {
+    const address = client();
+    for (let view = 0; view < 3; view++) await throttle.check('page-view', address, undefined);
+    const refused = await refusal(throttle.check('page-view', address, undefined));
+    expect(refused).toBeInstanceOf(ThrottledException);
+    const { retryAfterSeconds } = refused as ThrottledException;
+    expect(retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(refused?.getResponse()).toEqual({ detail: expect.stringContaining(`available in ${retryAfterSeconds} second`) });
+    expect(await refusal(throttle.check('page-view', client(), undefined))).toBeUndefined();
   });
 
   it('lets requests through (and says so in the log) when Redis is unreachable', async () => {

@@ -14,6 +14,7 @@ export * from './outbox/event-bus.js';
 export * from './health/readiness.js';
 export * from './health/health.controller.js';
 export * from './service/start-service.js';
+export * from './service/http-server-options.js';
 export * from './prisma/pg-adapter.js';
 export * from './prisma/migrate.js';
 export * from './prisma/create-database.js';

@@ -1,10 +1,10 @@
-import { bffUrl } from '../support/api.js';
+import { bffMetricsUrl, bffUrl } from '../support/api.js';
 
 const get = (path: string, accept = 'text/html') => fetch(`${bffUrl()}${path}`, { headers: { accept } });
 
 describe('the bff serves the web app', () => {
   it('answers / and every client route with the app, never cached', async () => {
-    for (const path of ['/', '/home', '/login', '/reset-password/MQ/abc-123', '/no-such-page']) {
+    for (const path of ['/', '/home', '/login', '/reset-password/MQ/abc-123']) {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
@@ -41,7 +41,16 @@ describe('the bff serves the web app', () => {
     const bad = await report(JSON.stringify({ path: 'login' }));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toHaveProperty('path');
-    const metrics = await (await fetch(`${bffUrl()}/metrics`)).text();
-    expect(metrics).toMatch(/web_page_views_total\{section="login"\} [1-9]/);
+    const metrics = await (await fetch(`${bffMetricsUrl()}/metrics`)).text();
+    expect(metrics).toMatch(/web_page_views_total\{route="\/login"\} [1-9]/);
+  });
+
+  it('keeps /metrics, /healthz and /readyz off the public port (issue 12 §6)', async () => {
+    for (const path of ['/metrics', '/healthz', '/readyz']) {
+      const response = await get(path, '*/*');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ detail: 'Not found.' });
+      expect((await fetch(`${bffMetricsUrl()}${path}`)).status).toBe(200);
+    }
   });
 });

@@ -141,9 +141,14 @@ describe('k8s/', () => {
 
     it('listens, is probed (/healthz, /readyz) and is served on the HTTP_PORT of its config', () => {
       expect(container?.ports).toContainEqual(expect.objectContaining({ name: 'http', containerPort: port }));
-      expect(container?.startupProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
-      expect(container?.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
-      expect(container?.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
+      // The bff's health and metrics are on METRICS_PORT, which its Service (so the Ingress) does not expose.
+      const metricsPort = (configMap?.data as Record<string, string> | undefined)?.METRICS_PORT;
+      const probed = metricsPort ? 'metrics' : 'http';
+      if (metricsPort)
+        expect(container?.ports).toContainEqual(expect.objectContaining({ name: 'metrics', containerPort: Number(metricsPort) }));
+      expect(container?.startupProbe?.httpGet).toEqual({ path: '/healthz', port: probed });
+      expect(container?.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: probed });
+      expect(container?.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: probed });
       expect(service?.spec.ports).toEqual([expect.objectContaining({ name: 'http', port, targetPort: 'http' })]);
     });
 

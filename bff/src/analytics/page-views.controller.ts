@@ -1,13 +1,16 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { Counter } from 'prom-client';
 import { z } from 'zod';
 import { drfForm } from '../http/drf-form.js';
 import { ValidBody } from '../http/valid-body.js';
+import { ThrottleService } from '../throttle/throttle.service.js';
+import { pageViewLabel } from './page-view-label.js';
 
 const pageViews = new Counter({
   name: 'web_page_views_total',
-  help: 'Page views reported by the web client, by first path segment',
-  labelNames: ['section'],
+  help: 'Page views reported by the web client, by route pattern of the web app (`other` for any other path)',
+  labelNames: ['route'],
 });
 
 const PATH_REFUSAL = 'Enter a path that starts with "/" (at most 2048 characters).';
@@ -16,13 +19,15 @@ const PageView = drfForm({
   path: z.string({ error: PATH_REFUSAL }).refine((path) => path.startsWith('/') && path.length <= 2048, { error: PATH_REFUSAL }),
 });
 
-/** The web client reports a page view on each route change (spec §2). */
+/** The web client reports a page view on each route change (spec §2). Open to visitors, limited per client. */
 @Controller('api/page-views')
 export class PageViewsController {
+  constructor(private readonly throttle: ThrottleService) {}
+
   @Post('/')
   @HttpCode(204)
-  record(@ValidBody(PageView) { path }: z.output<typeof PageView>) {
-    // One label per top-level section keeps the metric's cardinality bounded.
-    pageViews.inc({ section: path.split('/')[1]?.split('?')[0] || 'home' });
+  async record(@ValidBody(PageView) { path }: z.output<typeof PageView>, @Req() request: FastifyRequest) {
+    await this.throttle.check('page-view', request.ip, undefined);
+    pageViews.inc({ route: pageViewLabel(path) });
   }
 }

@@ -1,8 +1,10 @@
 import { ArgumentsHost, Catch, HttpException, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
 import { SERVICE_UNAVAILABLE_BODY, ServiceUnavailableError } from '@mc/runtime';
+import { matchSiteRoute } from '@mc/proto/api/site-routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemException } from './outcome.js';
 import { drfBodyError } from './json-body.js';
+import { ThrottledException } from '../throttle/throttled.exception.js';
 import type { WebApp } from '../web/web-app.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -31,6 +33,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return reply.status(error.getStatus()).send(error.getResponse());
     }
     if (error instanceof NotFoundException) return this.notFound(request, reply);
+    if (error instanceof ThrottledException) reply.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof HttpException) {
       const body = error.getResponse();
       return reply
@@ -45,10 +48,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private async notFound(request: FastifyRequest, reply: FastifyReply) {
-    if (this.webApp.serves(request)) return this.webApp.sendIndex(reply);
     // Routes are registered without Djoser's trailing slash (the router ignores it).
     const path = request.url.split('?')[0].replace(/(.)\/$/, '$1');
     const allowed = METHODS.filter((method) => request.server.hasRoute({ method, url: path }));
+    // An API path called with another method is a 405, unless it is also a screen (`/subscribe`).
+    const screen = matchSiteRoute(path) !== undefined;
+    if (this.webApp.serves(request) && (screen || !allowed.length)) return this.webApp.sendIndex(reply);
     if (allowed.length) {
       return reply
         .status(405)

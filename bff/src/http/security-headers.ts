@@ -38,14 +38,21 @@ export function contentSecurityPolicy(extraSources: string[] = []): string {
     .join('; ');
 }
 
+/** The headers every answer of the bff carries, its refusals at the connection level included. */
+export function securityHeaders(extraSources: string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(extraSources),
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
 export function installSecurityHeaders(fastify: FastifyInstance, extraSources: string[]): void {
-  const csp = contentSecurityPolicy(extraSources);
+  const headers = securityHeaders(extraSources);
   fastify.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    reply.headers(headers);
   });
 }

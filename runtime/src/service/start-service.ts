@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { collectDefaultMetrics } from 'prom-client';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
 import { natsServerOptions } from '../messaging/nats-server-options.js';
+import { httpServerOptions } from './http-server-options.js';
 
 export interface ServiceOptions {
   name: string;
@@ -26,7 +27,7 @@ export async function startService(options: ServiceOptions): Promise<NestFastify
     collectDefaultMetrics();
     defaultMetricsCollected = true;
   }
-  const app = await NestFactory.create<NestFastifyApplication>(options.module, new FastifyAdapter(), {
+  const app = await NestFactory.create<NestFastifyApplication>(options.module, new FastifyAdapter(httpServerOptions()), {
     logger: new PinoNestLogger(createLogger(options.name)),
     rawBody: options.rawBody ?? false,
   });

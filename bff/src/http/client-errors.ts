@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** Refusals Node makes before a request exists (no route, no hook runs), by Node's error code. */
+const CONNECTION_REFUSALS: Record<string, { status: number; detail: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, detail: 'The request was not received in time.' },
+  HPE_HEADER_OVERFLOW: { status: 431, detail: 'Request header fields are too large.' },
+};
+const MALFORMED = { status: 400, detail: 'Malformed HTTP request.' };
+
+/**
+ * Fastify's `clientErrorHandler`: a slow, oversized or malformed request is answered in DRF's shape
+ * with the security headers, then its connection is closed (as Node's own handler does).
+ */
+export function clientErrorHandler(headers: Record<string, string>) {
+  return (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, detail } = CONNECTION_REFUSALS[error.code ?? ''] ?? MALFORMED;
+    const body = JSON.stringify({ detail });
+    // Never after an answer has started on this connection: that would corrupt it.
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && !inFlight?.headersSent) {
+      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL its router cannot read (bad percent-encoding, an overlong
+ * parameter). No hook runs for these answers, so they get the headers the hooks would add.
+ */
+export function frameworkErrors(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    if (request.headers.authorization !== undefined) reply.header('Cache-Control', 'no-store');
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ detail: 'The request URL is too long.' });
+    return reply.status(400).send({ detail: 'The request URL is not valid percent-encoded UTF-8.' });
+  };
+}
