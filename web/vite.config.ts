@@ -12,6 +12,7 @@ const backendPaths = [
   '/usermanagement',
   '/subscribe',
   '/create-checkout-session',
+  '/strapi-newsletter',
   '^/static/(?!js/|css/|media/)',
   '/staticfiles',
 ];
@@ -37,6 +38,7 @@ export default defineConfig({
     // depend on proto/dist having been built first.
     alias: {
       '@mc/proto/ticker-symbols': fileURLToPath(new URL('../proto/src/market/ticker-symbols.ts', import.meta.url)),
+      '@mc/proto/api/calendars': fileURLToPath(new URL('../proto/src/api/calendars.ts', import.meta.url)),
     },
   },
   server: {

@@ -2,8 +2,11 @@ import type { RouteObject } from 'react-router';
 import { analysisRoutes } from './features/analysis/analysis-routes.js';
 import { authRoutes } from './features/auth/auth-routes.js';
 import { billingRoutes } from './features/billing/billing-routes.js';
+import { calendarRoutes } from './features/calendars/calendar-routes.js';
+import { contentRoutes } from './features/content/content-routes.js';
 import { homeRoutes } from './features/home/home-routes.js';
 import { marketRoutes } from './features/market/market-routes.js';
+import { portfolioRoutes } from './features/portfolios/portfolio-routes.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { TickerTape } from './features/ticker/ticker-tape.js';
 import { AppLayout } from './layout/app-layout.js';
@@ -23,6 +26,9 @@ const featureRoutes: RouteObject[] = [
   ...analysisRoutes,
   ...billingRoutes,
   ...marketRoutes,
+  ...portfolioRoutes,
+  ...contentRoutes,
+  ...calendarRoutes,
 ];
 
 export const appRoutes: RouteObject[] = [

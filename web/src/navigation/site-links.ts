@@ -17,6 +17,9 @@ export const calendarLinks: SiteLink[] = [
   { label: 'Conference Calendar', to: '/conference-calendar' },
   { label: 'Conference Call Calendar', to: '/conferencecall-calendar' },
   { label: 'Economic Calendar', to: '/economic-calendar' },
+  { label: 'Market Catalysts Calendar', to: `/${site.productSlug}-calendar` },
+  { label: 'Month View', to: '/calendar' },
+  { label: 'Conference Agenda', to: '/conference-calendar-view' },
 ];
 
 export const portfolioLinks: SiteLink[] = [

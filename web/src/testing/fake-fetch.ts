@@ -4,6 +4,8 @@ import { jest } from '@jest/globals';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters (routes are keyed by path alone). */
+  query: URLSearchParams;
   headers: Record<string, string>;
   /** Parsed JSON body, if any. */
   body: unknown;
@@ -35,6 +37,7 @@ export function installFakeFetch(routes: Record<string, FakeRoute> = {}): FakeSe
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       headers: { ...(init.headers as Record<string, string> | undefined) },
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       keepalive: init.keepalive ?? false,

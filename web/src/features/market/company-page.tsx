@@ -4,6 +4,7 @@ import { companyChartEmbed } from '../../widgets/company-chart.config.js';
 import { companyProfileEmbed } from '../../widgets/company-profile.config.js';
 import { symbolInfoEmbed } from '../../widgets/symbol-info.config.js';
 import { technicalAnalysisEmbed } from '../../widgets/technical-analysis.config.js';
+import { CompanyCatalysts } from '../calendars/components/company-catalysts.js';
 import { CompanyLogo } from './company-logo.js';
 import { listedCompanyName } from './company-names.js';
 import { MarketPage } from './market-page.js';
@@ -25,6 +26,7 @@ export default function CompanyPage() {
       <div key={ticker} className="company-page__blocks">
         <TradingViewWidget embed={symbolInfoEmbed(ticker)} />
         <TradingViewWidget embed={companyChartEmbed(ticker)} />
+        <CompanyCatalysts ticker={ticker} />
         <div className="market-page__pair">
           <TradingViewWidget embed={technicalAnalysisEmbed(ticker)} />
           <TradingViewWidget embed={companyProfileEmbed(ticker)} />

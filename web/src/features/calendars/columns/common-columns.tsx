@@ -1,0 +1,63 @@
+import { DateStatusBadge, ImportanceMeter, RowSource, TickerLink, TimeCell } from '../components/row-markers.js';
+import { compactDollars } from '../model/value-format.js';
+import type { CalendarColumn } from './calendar-column.js';
+
+/** A cell that may be too long for its column: cut with an ellipsis, whole in the tooltip. */
+export function Clipped({ text }: { text: string | null | undefined }) {
+  if (!text) return <span aria-label="Not available">—</span>;
+  return (
+    <span className="clipped" title={text}>
+      {text}
+    </span>
+  );
+}
+
+export const tickerColumn: CalendarColumn = {
+  id: 'ticker',
+  header: 'Ticker',
+  sort: ['ticker'],
+  cell: (row) => <TickerLink row={row} />,
+};
+
+export const companyColumn: CalendarColumn = {
+  id: 'company',
+  header: 'Company',
+  cell: (row) => <Clipped text={row.company} />,
+};
+
+export const timeColumn: CalendarColumn = {
+  id: 'time',
+  header: 'Time',
+  sort: ['date', '-date'],
+  cell: (row) => <TimeCell row={row} />,
+};
+
+export const marketCapColumn: CalendarColumn = {
+  id: 'market_cap',
+  header: 'Market cap',
+  sort: ['-market_cap', 'market_cap'],
+  numeric: true,
+  cell: (row) => compactDollars(row.market_cap),
+};
+
+export const importanceColumn: CalendarColumn = {
+  id: 'importance',
+  header: 'Importance',
+  sort: ['importance'],
+  cell: (row) => <ImportanceMeter importance={row.importance} />,
+};
+
+export const statusColumn: CalendarColumn = {
+  id: 'date_status',
+  header: 'Date',
+  cell: (row) => <DateStatusBadge status={row.date_status} />,
+};
+
+export const sourceColumn: CalendarColumn = {
+  id: 'source',
+  header: 'Source',
+  cell: (row, timeZone) => <RowSource row={row} timeZone={timeZone} />,
+};
+
+/** What every calendar ends with: how much it matters, whether the date is firm, and where it comes from. */
+export const trailingColumns = [importanceColumn, statusColumn, sourceColumn];

@@ -1,0 +1,99 @@
+import type { CalendarRow } from '@mc/proto/api/calendars';
+import { TypeTag } from '../components/row-markers.js';
+import { detailsOf } from '../model/row-details.js';
+import type { CalendarColumn } from './calendar-column.js';
+import {
+  Clipped,
+  companyColumn,
+  marketCapColumn,
+  sourceColumn,
+  statusColumn,
+  tickerColumn,
+  timeColumn,
+  trailingColumns,
+} from './common-columns.js';
+import { ExternalLink } from './company-event-columns.js';
+import { LockIcon } from '../components/lock-icon.js';
+
+/** FDA details are for subscribers: a preview row says so, with a padlock, where they would be. */
+function LockedDetail() {
+  return (
+    <span className="locked-detail" title="For subscribers">
+      <LockIcon />
+      <span className="visually-hidden">For subscribers</span>
+    </span>
+  );
+}
+
+const fda = (row: CalendarRow) => detailsOf(row, 'fda');
+const fdaCell = (read: (row: CalendarRow) => string | null | undefined) => (row: CalendarRow) =>
+  row.details_locked ? <LockedDetail /> : <Clipped text={read(row)} />;
+
+export const fdaColumns: CalendarColumn[] = [
+  tickerColumn,
+  companyColumn,
+  timeColumn,
+  { id: 'event_type', header: 'Event', cell: fdaCell((row) => fda(row)?.event_type) },
+  { id: 'drug', header: 'Drug', cell: fdaCell((row) => fda(row)?.drug.name) },
+  { id: 'indication', header: 'Indication', cell: fdaCell((row) => fda(row)?.drug.indication_symptom.join(', ')) },
+  { id: 'target_date', header: 'Target date', cell: fdaCell((row) => fda(row)?.target_date) },
+  { id: 'status', header: 'Status', cell: fdaCell((row) => fda(row)?.status) },
+  { id: 'outcome', header: 'Outcome', cell: fdaCell((row) => fda(row)?.outcome_brief ?? fda(row)?.outcome) },
+  marketCapColumn,
+  // The provider rates no FDA event's importance.
+  statusColumn,
+  sourceColumn,
+];
+
+const conference = (row: CalendarRow) => detailsOf(row, 'conference');
+
+function conferenceDates(row: CalendarRow): string {
+  const details = conference(row);
+  if (!details?.date_start) return row.date;
+  return details.date_end && details.date_end !== details.date_start
+    ? `${details.date_start} to ${details.date_end}`
+    : details.date_start;
+}
+
+export const conferenceColumns: CalendarColumn[] = [
+  { id: 'conference', header: 'Conference', cell: (row) => <Clipped text={conference(row)?.event_name ?? row.title} /> },
+  { id: 'event_type', header: 'Type', cell: (row) => <Clipped text={conference(row)?.event_type} /> },
+  timeColumn,
+  { id: 'dates', header: 'Dates', cell: conferenceDates },
+  { id: 'location', header: 'Location', cell: (row) => <Clipped text={conference(row)?.location} /> },
+  {
+    id: 'companies',
+    header: 'Presenting',
+    cell: (row) => <Clipped text={row.tickers.join(', ')} />,
+  },
+  {
+    id: 'webcast',
+    header: 'Webcast',
+    cell: (row) => <ExternalLink href={conference(row)?.webcast_link ?? null} label="Webcast" />,
+  },
+  ...trailingColumns,
+];
+
+const economic = (row: CalendarRow) => detailsOf(row, 'economic');
+
+export const economicColumns: CalendarColumn[] = [
+  { id: 'country', header: 'Country', cell: (row) => economic(row)?.country ?? '—' },
+  { id: 'event', header: 'Release', cell: (row) => <Clipped text={economic(row)?.event_name ?? row.title} /> },
+  timeColumn,
+  { id: 'period', header: 'Period', cell: (row) => economic(row)?.event_period ?? '—' },
+  { id: 'actual', header: 'Actual', numeric: true, cell: (row) => economic(row)?.actual ?? '—' },
+  { id: 'consensus', header: 'Consensus', numeric: true, cell: (row) => economic(row)?.consensus ?? '—' },
+  { id: 'prior', header: 'Prior', numeric: true, cell: (row) => economic(row)?.prior ?? '—' },
+  ...trailingColumns,
+];
+
+/** The combined calendar: each row's type on its colour, and its headline. */
+export const combinedColumns: CalendarColumn[] = [
+  tickerColumn,
+  { id: 'type', header: 'Type', cell: (row) => <TypeTag type={row.type} /> },
+  { id: 'event', header: 'Event', cell: (row) => <Clipped text={row.title} /> },
+  companyColumn,
+  timeColumn,
+  marketCapColumn,
+  ...trailingColumns,
+];

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { CalendarPath, CalendarRow } from '@mc/proto/api/calendars';
+import { usePageMeta } from '../../../ui/page-meta.js';
+import type { CalendarScreenState } from '../hooks/use-calendar-screen.js';
+import type { CalendarAnswer } from '../hooks/use-calendar-rows.js';
+import { narrowsRows, withoutNarrowing } from '../model/calendar-filters.js';
+import { CALENDAR_KINDS } from '../model/calendar-kinds.js';
+import { rangeLabel } from '../model/day-format.js';
+import { zoneAbbreviation } from '../model/time-zone.js';
+import { CalendarScreenStates } from './calendar-screen-states.js';
+import { EmptyState } from './calendar-states.js';
+import { CsvExport } from './csv-export.js';
+import { FilterBar } from './filter-bar.js';
+import { PreviewNotice } from './preview-notice.js';
+import { RangeToolbar } from './range-toolbar.js';
+import { ViewSwitcher } from './view-switcher.js';
+import './calendar-screen.css';
+
+interface CalendarScreenProps {
+  calendar: CalendarPath;
+  screen: CalendarScreenState;
+  /** Overrides the calendar's own title (the member calendar). */
+  title?: string;
+  /** The mosaic steps by weeks only. */
+  customRange?: boolean;
+  children: (rows: CalendarRow[], answer: CalendarAnswer) => ReactNode;
+}
+
+/** The frame of a calendar's table, mosaic and list: heading, preview notice, range, filters, then the rows' states. */
+export function CalendarScreen({ calendar, screen, title, customRange = true, children }: CalendarScreenProps) {
+  const kind = CALENDAR_KINDS[calendar];
+  const { state, filters } = screen;
+  const answer = state.status === 'ready' ? state.answer : null;
+  const shown = answer ? { from: answer.date_from, to: answer.date_to } : null;
+  const narrowed = narrowsRows(filters);
+  usePageMeta({ title: title ?? kind.title, description: kind.description, path: useLocation().pathname });
+
+  return (
+    <article className="calendar-page">
+      <header className="calendar-page__header">
+        <div>
+          <h1 className="calendar-page__title">{title ?? kind.title}</h1>
+          <p className="calendar-page__intro">{kind.description}</p>
+        </div>
+        <div className="calendar-page__header-actions">
+          <ViewSwitcher calendar={calendar} />
+          {answer && shown && (
+            <CsvExport
+              calendar={calendar}
+              params={screen.params}
+              timeZone={screen.timeZone}
+              access={answer.access}
+              range={shown}
+            />
+          )}
+        </div>
+      </header>
+      {answer && <PreviewNotice locked={answer.locked} />}
+      <RangeToolbar
+        shown={shown}
+        currentWeek={answer ? { from: answer.current_week.date_from, to: answer.current_week.date_to } : null}
+        locked={answer?.locked.includes('other_weeks') ?? false}
+        onRangeChange={screen.setRange}
+        customRange={customRange}
+        timeZone={screen.timeZone}
+        onTimeZoneChange={screen.setTimeZone}
+      />
+      <FilterBar calendar={calendar} filters={filters} onChange={screen.setFilters} />
+      <CalendarScreenStates
+        state={state}
+        noun={kind.noun}
+        onRetry={screen.retry}
+        onReset={screen.reset}
+        onCurrentWeek={() => screen.setRange(null)}
+        empty={
+          shown && (
+            <EmptyState
+              action={
+                narrowed && (
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => screen.setFilters(withoutNarrowing(filters))}
+                  >
+                    Clear filters
+                  </button>
+                )
+              }
+            >
+              No {kind.noun} {narrowed ? 'match these filters' : 'are scheduled'} for {rangeLabel(shown)}.
+            </EmptyState>
+          )
+        }
+      >
+        {(rows, rowsAnswer) => (
+          <>
+            <p className="calendar-page__summary">
+              {state.status === 'ready' && !state.complete
+                ? `Loaded ${rows.length.toLocaleString('en-US')} of ${rowsAnswer.count.toLocaleString('en-US')} ${kind.noun}…`
+                : `${rowsAnswer.count.toLocaleString('en-US')} ${rowsAnswer.count === 1 ? kind.noun.replace(/s$/, '') : kind.noun}`}
+              {' · '}Times in {screen.timeZone.replace(/_/g, ' ')} ({zoneAbbreviation(screen.timeZone)})
+              {state.status === 'ready' && state.refreshing && <span className="calendar-page__updating"> · Updating…</span>}
+            </p>
+            {children(rows, rowsAnswer)}
+          </>
+        )}
+      </CalendarScreenStates>
+    </article>
+  );
+}

@@ -1,0 +1,113 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import type { CalendarRow } from '@mc/proto/api/calendars';
+import { calendarPath } from '../calendar-paths.js';
+import { CALENDAR_KINDS, TYPE_COLORS } from '../model/calendar-kinds.js';
+import { dayHeading, monthTitle } from '../model/day-format.js';
+import { daysOf, monthOf, type Day, type DayRange, type Month } from '../model/day-range.js';
+import { groupBy } from '../model/group-by.js';
+import './month-grid.css';
+
+/** Events named in a day's cell; the rest are counted and one click away. */
+export const EVENTS_PER_DAY = 3;
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+interface MonthGridProps {
+  month: Month;
+  grid: DayRange;
+  /** The days the rows cover (a preview: this week only); other days are left blank, not shown as empty. */
+  covered: DayRange;
+  rows: readonly CalendarRow[];
+  today: Day;
+}
+
+/** The most important first, then the earliest. */
+function byImportance(a: CalendarRow, b: CalendarRow): number {
+  return (b.importance ?? -1) - (a.importance ?? -1) || (a.time ?? '99').localeCompare(b.time ?? '99');
+}
+
+/** A month of catalysts, Monday to Sunday, each day with its most important events and a link to the rest. */
+export function MonthGrid({ month, grid, covered, rows, today }: MonthGridProps) {
+  const byDay = groupBy(rows, (row) => row.date);
+  const days = daysOf(grid);
+  const weeks = Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
+
+  return (
+    <table className="month-grid">
+      <caption className="visually-hidden">Catalysts of {monthTitle(month)}</caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((weekday) => (
+            <th key={weekday} scope="col" abbr={weekday}>
+              {weekday.slice(0, 3)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0]}>
+            {week.map((day) => (
+              <DayCell
+                key={day}
+                day={day}
+                rows={byDay.get(day) ?? []}
+                inMonth={monthOf(day) === month}
+                covered={day >= covered.from && day <= covered.to}
+                today={day === today}
+              />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface DayCellProps {
+  day: Day;
+  rows: CalendarRow[];
+  inMonth: boolean;
+  covered: boolean;
+  today: boolean;
+}
+
+function DayCell({ day, rows, inMonth, covered, today }: DayCellProps) {
+  const classes = ['month-grid__day', inMonth ? '' : 'month-grid__day--other-month', today ? 'month-grid__day--today' : '']
+    .filter(Boolean)
+    .join(' ');
+  const top = [...rows].sort(byImportance).slice(0, EVENTS_PER_DAY);
+  const more = rows.length - top.length;
+  const dayLink = { pathname: calendarPath('all'), search: `?date_from=${day}&date_to=${day}` };
+
+  return (
+    <td className={classes} aria-current={today ? 'date' : undefined}>
+      <p className="month-grid__date">
+        <span aria-hidden="true">{Number(day.slice(8))}</span>
+        <span className="visually-hidden">{dayHeading(day)}</span>
+        {today && <span className="month-grid__today">Today</span>}
+      </p>
+      {covered && rows.length > 0 && (
+        <>
+          <ul className="month-grid__events">
+            {top.map((row) => (
+              <li key={row.id} className="month-grid__event" style={{ '--type-color': TYPE_COLORS[row.type] } as CSSProperties}>
+                <span className="month-grid__event-type">{CALENDAR_KINDS[row.type].label}</span>{' '}
+                <span className="month-grid__event-name" title={row.title}>
+                  {row.ticker ?? row.title}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Link className="month-grid__more" to={dayLink}>
+            {more > 0 ? `+${more} more` : 'Open the day'}
+            <span className="visually-hidden">
+              {' '}
+              ({rows.length} {rows.length === 1 ? 'event' : 'events'} on {dayHeading(day)})
+            </span>
+          </Link>
+        </>
+      )}
+    </td>
+  );
+}

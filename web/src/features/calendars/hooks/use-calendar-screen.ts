@@ -1,0 +1,40 @@
+import type { CalendarPath, Ordering } from '@mc/proto/api/calendars';
+import { NO_FILTERS, type CalendarFilters } from '../model/calendar-filters.js';
+import { addDays, mondayOf, type DayRange } from '../model/day-range.js';
+import { useCalendarFilters } from './use-calendar-filters.js';
+import { useCalendarRows } from './use-calendar-rows.js';
+import { useTimeZone } from './use-time-zone.js';
+
+/**
+ * Everything a calendar screen shares: the filters in the address, the reader's zone, and the rows the
+ * API answers for them. `weekOnly` (the mosaic) shows the week of the address's first day.
+ */
+export function useCalendarScreen(calendar: CalendarPath, { weekOnly = false }: { weekOnly?: boolean } = {}) {
+  const { filters, params, change } = useCalendarFilters(calendar);
+  const [timeZone, setTimeZone] = useTimeZone();
+  const requestParams = new URLSearchParams(params);
+  if (weekOnly && filters.dateFrom) {
+    const monday = mondayOf(filters.dateFrom);
+    requestParams.set('date_from', monday);
+    requestParams.set('date_to', addDays(monday, 6));
+  }
+  const { state, retry } = useCalendarRows({ calendar, params: requestParams, timeZone });
+
+  return {
+    filters,
+    /** The API parameters of what is on screen (for the CSV export). */
+    params: requestParams,
+    timeZone,
+    setTimeZone,
+    state,
+    retry,
+    setFilters: (next: CalendarFilters) => change(next),
+    setOrdering: (ordering: Ordering) => change({ ...filters, ordering }),
+    /** A new range is a step in the history (the back button returns to the previous week). */
+    setRange: (range: DayRange | null) =>
+      change({ ...filters, dateFrom: range?.from ?? null, dateTo: range?.to ?? null }, { history: true }),
+    reset: () => change(NO_FILTERS, { history: true }),
+  };
+}
+
+export type CalendarScreenState = ReturnType<typeof useCalendarScreen>;
