@@ -9,6 +9,10 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
+  /** `<unique@domain>` chosen by the sender: a mail sent again under the same id is one message to receivers that de-duplicate. */
+  messageId?: string;
 }
 
 /**
@@ -34,6 +38,15 @@ export class Mailer implements OnModuleDestroy {
     void this.sendWithRetries(mail);
   }
 
+  /**
+   * Sends once and settles when the server has taken the mail, or throws its refusal (nodemailer's
+   * error, with `responseCode` for an SMTP reply): for callers that retry and record each send themselves.
+   */
+  async send(mail: Mail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...mail });
+    mailsSent.inc({ outcome: 'sent' });
+  }
+
   onModuleDestroy(): void {
     this.transport.close();
   }
@@ -41,8 +54,7 @@ export class Mailer implements OnModuleDestroy {
   private async sendWithRetries(mail: Mail, attempts = 4): Promise<void> {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        await this.transport.sendMail({ from: this.from, ...mail });
-        mailsSent.inc({ outcome: 'sent' });
+        await this.send(mail);
         return;
       } catch (error) {
         this.logger.warn(`sending "${mail.subject}" failed (attempt ${attempt}/${attempts}): ${(error as Error).message}`);

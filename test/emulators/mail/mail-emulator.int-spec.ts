@@ -87,6 +87,36 @@ describe('mail emulator', () => {
     expect(await getJson<MailpitMessage>('/api/v1/message/latest')).toEqual(message);
   });
 
+  it('serves a message’s header fields and raw source as Mailpit does', async () => {
+    await transport.sendMail({
+      from: '"Market Catalysts" <no-reply@marketcatalysts.local>',
+      to: 'ada@example.com',
+      subject: 'Your weekly briefing',
+      text: 'Unsubscribe: https://app.example/newsletter/unsubscribe/abc',
+      messageId: '<briefing-1@marketcatalysts.local>',
+      headers: {
+        'List-Unsubscribe': '<https://app.example/newsletter/unsubscribe/abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const [summary] = (await getJson<MailpitMessageList>('/api/v1/messages')).messages;
+    const headers = await getJson<Record<string, string[]>>(`/api/v1/message/${summary?.ID}/headers`);
+    expect(headers).toMatchObject({
+      'List-Unsubscribe': ['<https://app.example/newsletter/unsubscribe/abc>'],
+      'List-Unsubscribe-Post': ['List-Unsubscribe=One-Click'],
+      'Message-Id': ['<briefing-1@marketcatalysts.local>'],
+      Subject: ['Your weekly briefing'],
+    });
+
+    const raw = await fetch(`${emulator.httpUrl}/api/v1/message/${summary?.ID}/raw`);
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('content-type')).toMatch(/^text\/plain/);
+    const source = await raw.text();
+    expect(source).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    expect(source).toContain('Unsubscribe: https://app.example/newsletter/unsubscribe/abc');
+    expect(await getJson('/api/v1/message/no-such-id/headers', 404)).toEqual({ error: 'message not found' });
+  });
+
   it('answers 404 for an unknown message', async () => {
     expect(await getJson('/api/v1/message/no-such-id', 404)).toEqual({ error: 'message not found' });
     expect(await getHtml('/view/no-such-id', 404)).toContain('Message not found');

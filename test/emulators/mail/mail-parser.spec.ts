@@ -42,7 +42,21 @@ describe('parseMail', () => {
       text: expect.stringContaining('Open https://app.example/reset'),
       html: expect.stringContaining('<a href="https://app.example/reset">Reset</a>'),
       size: raw.byteLength,
+      headers: expect.arrayContaining([
+        { name: 'Message-ID', value: '<reset-1@marketcatalysts.local>' },
+        { name: 'Subject', value: '=?UTF-8?Q?Reset_your_password_=E2=80=94_now?=' },
+      ]),
+      raw: multipart,
     });
+    expect(mail.headers.map((header) => header.name)).toEqual([
+      'From',
+      'To',
+      'Cc',
+      'Subject',
+      'Message-ID',
+      'MIME-Version',
+      'Content-Type',
+    ]);
   });
 
   it('takes the sender from the envelope when no From header names one', async () => {

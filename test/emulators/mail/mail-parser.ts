@@ -18,6 +18,8 @@ export async function parseMail(raw: Buffer, envelope: SmtpEnvelope): Promise<Re
     text: email.text ?? '',
     html: email.html ?? '',
     size: raw.byteLength,
+    headers: email.headers.map(({ originalKey, value }) => ({ name: originalKey, value })),
+    raw: raw.toString('utf8'),
   };
 }
 

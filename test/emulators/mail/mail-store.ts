@@ -5,6 +5,12 @@ export interface MailAddress {
   readonly address: string;
 }
 
+/** One header field as it arrived (folded lines joined), in arrival order; a name may repeat. */
+export interface MailHeader {
+  readonly name: string;
+  readonly value: string;
+}
+
 /** A message as it arrived over SMTP, before the store gives it an id. */
 export interface ReceivedMail {
   readonly messageId: string;
@@ -17,6 +23,9 @@ export interface ReceivedMail {
   readonly text: string;
   readonly html: string;
   readonly size: number;
+  readonly headers: readonly MailHeader[];
+  /** The message source as received (after the SMTP dot-unstuffing), for Mailpit's `/raw`. */
+  readonly raw: string;
 }
 
 export interface StoredMail extends ReceivedMail {

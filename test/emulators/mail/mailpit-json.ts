@@ -32,6 +32,23 @@ export interface MailpitMessageList {
   messages: MailpitSummary[];
 }
 
+/** Mailpit's `/headers`: every value of each field, under Go's canonical spelling of its name (`Message-Id`). */
+export type MailpitHeaders = Record<string, string[]>;
+
+export function toMailpitHeaders(mail: StoredMail): MailpitHeaders {
+  const headers: MailpitHeaders = {};
+  for (const { name, value } of mail.headers) (headers[canonicalHeaderName(name)] ??= []).push(value);
+  return headers;
+}
+
+/** Go's textproto.CanonicalMIMEHeaderKey, which Mailpit's answer uses: `list-unsubscribe-post` → `List-Unsubscribe-Post`. */
+export function canonicalHeaderName(name: string): string {
+  return name
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join('-');
+}
+
 export function toMailpitMessageList(page: MailPage): MailpitMessageList {
   return {
     total: page.total,

@@ -1,7 +1,7 @@
 import { HttpError, jsonReply, textReply, type Route, type RouteRequest } from './http-route.js';
 import { createMailFilter } from './mail-search.js';
 import type { MailStore, StoredMail } from './mail-store.js';
-import { toMailpitMessage, toMailpitMessageList } from './mailpit-json.js';
+import { toMailpitHeaders, toMailpitMessage, toMailpitMessageList } from './mailpit-json.js';
 
 /** Mailpit's default page size. */
 const DEFAULT_PAGE_LIMIT = 50;
@@ -25,6 +25,22 @@ export function mailpitRoutes(store: MailStore): Route[] {
       handle: ({ params }) => {
         const mail = findMail(store, params.id);
         return mail ? jsonReply(200, toMailpitMessage(mail)) : jsonReply(404, { error: 'message not found' });
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/message\/(?<id>[^/]+)\/headers$/,
+      handle: ({ params }) => {
+        const mail = findMail(store, params.id);
+        return mail ? jsonReply(200, toMailpitHeaders(mail)) : jsonReply(404, { error: 'message not found' });
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/v1\/message\/(?<id>[^/]+)\/raw$/,
+      handle: ({ params }) => {
+        const mail = findMail(store, params.id);
+        return mail ? textReply(200, mail.raw) : jsonReply(404, { error: 'message not found' });
       },
     },
     {

@@ -12,6 +12,12 @@ export function receivedMail(overrides: Partial<ReceivedMail> = {}): ReceivedMai
     text: 'Hello Ada',
     html: '',
     size: 100,
+    headers: [
+      { name: 'From', value: '"Market Catalysts" <no-reply@marketcatalysts.local>' },
+      { name: 'To', value: 'Ada Lovelace <ada@example.com>' },
+      { name: 'Subject', value: 'Welcome' },
+    ],
+    raw: 'From: "Market Catalysts" <no-reply@marketcatalysts.local>\r\nTo: Ada Lovelace <ada@example.com>\r\nSubject: Welcome\r\n\r\nHello Ada\r\n',
     ...overrides,
   };
 }

@@ -1,0 +1,62 @@
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
+import { CatalystSchema, ContentSummarySchema, type Catalyst } from '@mc/proto';
+
+type CatalystFields = MessageInitShape<typeof CatalystSchema> & { type: string; date: string; title: string };
+type PostFields = MessageInitShape<typeof ContentSummarySchema> & { slug: string; published: string; list: string };
+
+/** A catalyst as the catalysts service answers it (only what the briefing reads). */
+export const catalyst = (fields: CatalystFields): Catalyst =>
+  create(CatalystSchema, { id: `${fields.type}-${fields.tickers?.[0] ?? fields.title}`, session: 'unknown', ...fields });
+
+/** A watch-list post as the content service lists it. */
+export const watchListPost = (fields: PostFields) =>
+  create(ContentSummarySchema, {
+    kind: 'watch-list',
+    title: `Watch list ${fields.slug}`,
+    description: '',
+    path: `/${fields.list}-watch-list/${fields.slug}`,
+    ...fields,
+  });
+
+/** A plausible Monday-to-Sunday: earnings either side of the session, a PDUFA date, a CPI release. */
+export const WEEK_OF_JUNE_8: Catalyst[] = [
+  catalyst({ type: 'economic', date: '2026-06-10', time: '08:30:00', title: 'Consumer Price Index (May)', importance: 5 }),
+  catalyst({
+    type: 'earnings',
+    date: '2026-06-09',
+    time: '16:05:00',
+    session: 'after_close',
+    tickers: ['ORCL'],
+    company: 'Oracle Corporation',
+    title: 'Q4 2026 earnings',
+    importance: 5,
+  }),
+  catalyst({
+    type: 'earnings',
+    date: '2026-06-09',
+    time: '07:00:00',
+    session: 'before_open',
+    tickers: ['CASY'],
+    company: "Casey's General Stores, Inc.",
+    title: 'Q4 2026 earnings',
+    importance: 3,
+  }),
+  catalyst({
+    type: 'fda',
+    date: '2026-06-12',
+    tickers: ['VRTX'],
+    company: 'Vertex Pharmaceuticals Incorporated',
+    title: 'PDUFA date: suzetrigine for diabetic peripheral neuropathy',
+    importance: 4,
+  }),
+  catalyst({
+    type: 'earnings',
+    date: '2026-06-09',
+    time: '16:10:00',
+    session: 'after_close',
+    tickers: ['GME'],
+    company: 'GameStop Corp.',
+    title: 'Q1 2026 earnings',
+    importance: 3,
+  }),
+];

@@ -1,0 +1,59 @@
+import { poll } from '@mc/runtime/testing';
+import { mailUrl } from './api.js';
+
+export interface NewsletterMail {
+  id: string;
+  messageId: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Mailpit's `/headers`: every value of each field. */
+  headers: Record<string, string[]>;
+}
+
+interface Summary {
+  ID: string;
+  MessageID: string;
+  Subject: string;
+}
+
+const getJson = async <T>(path: string): Promise<T> => (await fetch(`${mailUrl()}${path}`)).json() as Promise<T>;
+
+/** Every message to `address` whose subject matches, newest first, as the mail emulator (or Mailpit) answers. */
+export async function mailsTo(address: string, subject: RegExp): Promise<Summary[]> {
+  const found = await getJson<{ messages: Summary[] }>(`/api/v1/search?query=${encodeURIComponent(`to:${address}`)}&limit=1000`);
+  return found.messages.filter((message) => subject.test(message.Subject));
+}
+
+/** Waits for the `count`th message to `address` with such a subject and returns the newest, headers included. */
+export async function waitForNewsletterMail(
+  address: string,
+  subject: RegExp,
+  count = 1,
+  timeoutMs = 30_000,
+): Promise<NewsletterMail> {
+  const [newest] = await poll(
+    `${count} mail(s) "${subject.source}" to ${address}`,
+    async () => {
+      const messages = await mailsTo(address, subject);
+      return messages.length >= count ? messages : undefined;
+    },
+    timeoutMs,
+    200,
+  );
+  const [message, headers] = await Promise.all([
+    getJson<{ Text: string; HTML: string }>(`/api/v1/message/${newest.ID}`),
+    getJson<Record<string, string[]>>(`/api/v1/message/${newest.ID}/headers`),
+  ]);
+  return { id: newest.ID, messageId: newest.MessageID, subject: newest.Subject, text: message.Text, html: message.HTML, headers };
+}
+
+/** The first `/newsletter/<page>/{token}` link of a text. */
+export function newsletterLink(text: string, page: 'confirm' | 'unsubscribe'): { url: string; path: string; token: string } {
+  const match = new RegExp(`(https?://[^\\s/]+)(/newsletter/${page}/([A-Za-z0-9_-]+))`).exec(text);
+  if (!match) throw new Error(`no ${page} link in: ${text}`);
+  return { url: match[1] + match[2], path: match[2], token: match[3] };
+}
+
+export const CONFIRMATION_SUBJECT = /^Confirm your Market Catalysts weekly briefing$/;
+export const BRIEFING_SUBJECT = /^Market Catalysts weekly briefing: /;
