@@ -28,6 +28,7 @@ const match = {
   unit: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
   int: ['<rootDir>/**/*.int-spec.ts'],
   e2e: ['<rootDir>/**/*.e2e-spec.ts'],
+  'after-e2e': ['<rootDir>/**/*.after-e2e-spec.ts'],
 }[kind];
 
 const node = (name, dir) => ({ ...common, displayName: name, rootDir: dir, testEnvironment: 'node', testMatch: match });
@@ -42,6 +43,9 @@ export default {
     node('identity', '<rootDir>/services/identity'),
     node('quotes', '<rootDir>/services/quotes'),
     node('billing', '<rootDir>/services/billing'),
+    node('catalysts', '<rootDir>/services/catalysts'),
+    node('content', '<rootDir>/services/content'),
+    node('newsletter', '<rootDir>/services/newsletter'),
     node('test', '<rootDir>/test'),
     {
       ...common,

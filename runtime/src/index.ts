@@ -5,6 +5,7 @@ export * from './messaging/nats-server-options.js';
 export * from './messaging/rpc-handler.decorator.js';
 export * from './messaging/rpc-client.js';
 export * from './messaging/jetstream.js';
+export * from './messaging/stream-config.js';
 export * from './outbox/sql-executor.js';
 export * from './outbox/event-envelope.js';
 export * from './outbox/outbox.js';

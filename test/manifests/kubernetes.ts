@@ -1,5 +1,5 @@
-// The kustomize base in k8s/: each app's own folder read as files, and the whole base rendered by
-// `kubectl kustomize`, whose output is what a cluster would receive.
+// The kustomize tree in k8s/: each app's own folder read as files, and the base and every overlay
+// rendered by `kubectl kustomize`, whose output is what a cluster would receive.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,10 +52,16 @@ export const kubectlPath = (process.env.PATH ?? '')
   .map((dir) => join(dir, 'kubectl'))
   .find((path) => existsSync(path));
 
-/** Every object the base renders, or kustomize's message when it cannot render. */
-export function renderBase(kubectl: string): { objects: KubeObject[]; error?: string } {
+/** The kustomizations a cluster is given: the base and each environment. */
+export const renderedFolders = ['base', 'overlays/staging', 'overlays/production'];
+
+/** Every object a kustomization (a folder of k8s/) renders, or kustomize's message when it cannot render. */
+export function render(kubectl: string, folder: string): { objects: KubeObject[]; error?: string } {
   try {
-    const output = execFileSync(kubectl, ['kustomize', k8sDir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = execFileSync(kubectl, ['kustomize', join(k8sDir, folder)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     return { objects: parseAllDocuments(output).map((document) => document.toJS() as KubeObject) };
   } catch (error) {
     return { objects: [], error: String((error as { stderr?: string }).stderr || error) };
@@ -64,8 +70,39 @@ export function renderBase(kubectl: string): { objects: KubeObject[]; error?: st
 
 type ModelClass = new (data: unknown) => { validate(): void };
 
-/** kubernetes-models' schema check of one object (types, required fields, enums); its errors, if any. */
+/**
+ * Custom resources the manifests use, whose controllers' schemas kubernetes-models does not carry:
+ * the fields those controllers require, checked here.
+ */
+const customResourceChecks: Record<string, (object: KubeObject) => string[]> = {
+  'keda.sh/v1alpha1 ScaledObject': (object) => {
+    const spec = object.spec as
+      | {
+          scaleTargetRef?: { name?: string };
+          minReplicaCount?: number;
+          maxReplicaCount?: number;
+          triggers?: { type?: string; metadata?: Record<string, string> }[];
+        }
+      | undefined;
+    const problems: string[] = [];
+    if (!spec?.scaleTargetRef?.name) problems.push('spec.scaleTargetRef.name is required');
+    if (!spec?.triggers?.length) problems.push('spec.triggers must not be empty');
+    for (const [index, trigger] of (spec?.triggers ?? []).entries()) {
+      if (!trigger.type) problems.push(`spec.triggers[${index}].type is required`);
+      const values = Object.values(trigger.metadata ?? {});
+      if (!values.length || values.some((value) => typeof value !== 'string'))
+        problems.push(`spec.triggers[${index}].metadata must map names to strings`);
+    }
+    if ((spec?.minReplicaCount ?? 0) > (spec?.maxReplicaCount ?? 100))
+      problems.push('spec.minReplicaCount is above spec.maxReplicaCount');
+    return problems;
+  },
+};
+
+/** The schema check of one object (types, required fields, enums); its errors, if any. */
 export async function schemaProblems(object: KubeObject): Promise<string[]> {
+  const custom = customResourceChecks[`${object.apiVersion} ${object.kind}`];
+  if (custom) return object.metadata?.name ? custom(object) : ['metadata.name is required'];
   let Model: ModelClass | undefined;
   try {
     Model = ((await import(`kubernetes-models/${object.apiVersion}/${object.kind}`)) as Record<string, ModelClass>)[object.kind];
@@ -89,6 +126,7 @@ export interface Container {
   startupProbe?: { httpGet?: { path?: string; port?: number | string } };
   livenessProbe?: { httpGet?: { path?: string; port?: number | string } };
   readinessProbe?: { httpGet?: { path?: string; port?: number | string } };
+  lifecycle?: { preStop?: { exec?: { command?: string[] } } };
   securityContext?: {
     runAsNonRoot?: boolean;
     readOnlyRootFilesystem?: boolean;
@@ -100,11 +138,15 @@ export interface Container {
 
 export interface Deployment extends KubeObject {
   spec: {
+    replicas?: number;
     selector: { matchLabels?: Record<string, string> };
     template: {
-      metadata?: { labels?: Record<string, string> };
+      metadata?: { labels?: Record<string, string>; annotations?: Record<string, string> };
       spec: {
         serviceAccountName?: string;
+        priorityClassName?: string;
+        terminationGracePeriodSeconds?: number;
+        topologySpreadConstraints?: { topologyKey: string; labelSelector?: { matchLabels?: Record<string, string> } }[];
         securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
         containers: Container[];
         volumes?: { name: string; emptyDir?: object }[];
@@ -120,3 +162,33 @@ export interface Service extends KubeObject {
 export interface Ingress extends KubeObject {
   spec: { rules?: { http?: { paths: { path?: string; backend: { service?: { name: string; port: { name?: string } } } }[] } }[] };
 }
+
+export interface HorizontalPodAutoscaler extends KubeObject {
+  spec: {
+    scaleTargetRef: { kind: string; name: string };
+    minReplicas?: number;
+    maxReplicas: number;
+    metrics?: { type: string; resource?: { name: string } }[];
+    behavior?: { scaleDown?: { stabilizationWindowSeconds?: number } };
+  };
+}
+
+interface PolicyPeer {
+  podSelector?: { matchLabels?: Record<string, string> };
+  namespaceSelector?: { matchLabels?: Record<string, string> };
+  ipBlock?: { cidr: string; except?: string[] };
+}
+
+export interface NetworkPolicy extends KubeObject {
+  spec: {
+    podSelector: { matchLabels?: Record<string, string>; matchExpressions?: unknown[] };
+    policyTypes?: string[];
+    ingress?: { from?: PolicyPeer[]; ports?: { port?: number | string }[] }[];
+    egress?: { to?: PolicyPeer[]; ports?: { port?: number | string }[] }[];
+  };
+}
+
+/** Whether a policy's pod selector (matchLabels only) picks pods with these labels. */
+export const selects = (policy: NetworkPolicy, labels: Record<string, string>) =>
+  !policy.spec.podSelector.matchExpressions &&
+  Object.entries(policy.spec.podSelector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);

@@ -1,6 +1,6 @@
-import { DEAD_LETTER_PREFIX, DEAD_LETTER_STREAM, EVENT_STREAM, EVENT_STREAM_SUBJECTS } from '@mc/proto';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { deadLetterStreamConfig, eventStreamConfig, streamReplicas, streamUpdate, type StreamSettings } from './stream-config.js';
 
 export interface JetStreamConnection {
   readonly nc: NatsConnection;
@@ -12,23 +12,27 @@ export interface JetStreamConnection {
 export async function connectJetStream(natsUrl: string, name: string): Promise<JetStreamConnection> {
   const nc = await connect({ servers: natsUrl, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
   const jsm = await jetstreamManager(nc);
-  await ensureStream(jsm, EVENT_STREAM, EVENT_STREAM_SUBJECTS);
-  await ensureStream(jsm, DEAD_LETTER_STREAM, [`${DEAD_LETTER_PREFIX}.>`]);
+  const replicas = streamReplicas();
+  await ensureStream(jsm, eventStreamConfig(replicas));
+  await ensureStream(jsm, deadLetterStreamConfig(replicas));
   return { nc, js: jetstream(nc), jsm };
 }
 
-async function ensureStream(jsm: JetStreamManager, name: string, subjects: string[]): Promise<void> {
+/**
+ * Creates the stream, or brings an existing one to the declared limits and replicas (subjects are
+ * only ever added, so an older process never takes a newer one's away).
+ */
+async function ensureStream(jsm: JetStreamManager, wanted: StreamSettings): Promise<void> {
   try {
-    const info = await jsm.streams.info(name);
-    const missing = subjects.filter((subject) => !info.config.subjects?.includes(subject));
-    if (missing.length)
-      await jsm.streams.update(name, { ...info.config, subjects: [...(info.config.subjects ?? []), ...missing] });
+    const info = await jsm.streams.info(wanted.name);
+    const update = streamUpdate(info.config, wanted);
+    if (update) await jsm.streams.update(wanted.name, update);
   } catch (error) {
     if (!isNotFound(error)) throw error;
     // Several processes may race to create it; the loser finds it there.
-    await jsm.streams.add({ name, subjects }).catch(async (addError: unknown) => {
+    await jsm.streams.add(wanted).catch(async (addError: unknown) => {
       if (
-        !(await jsm.streams.info(name).then(
+        !(await jsm.streams.info(wanted.name).then(
           () => true,
           () => false,
         ))

@@ -1,10 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import type { ConsumerMessages, JsMsg } from '@nats-io/jetstream';
 import { DEAD_LETTER_PREFIX, EVENT_STREAM, type EventType } from '@mc/proto';
 import type { DescMessage } from '@bufbuild/protobuf';
 import { context, propagation, type TextMapGetter } from '@opentelemetry/api';
 import { Counter } from 'prom-client';
 import type { JetStreamConnection } from '../messaging/jetstream.js';
+import { CONSUME_OPTIONS, DEFAULT_MAX_DELIVER, durableConsumerConfig } from '../messaging/stream-config.js';
 import { decodeEnvelope, type DecodedEvent } from './event-envelope.js';
 import type { SqlExecutor, TransactionRunner } from './sql-executor.js';
 
@@ -53,19 +54,12 @@ export class DurableConsumer<Tx extends SqlExecutor = SqlExecutor> {
    * depends on the order between types.
    */
   async start(): Promise<void> {
-    const { durable, events, maxDeliver = 10 } = this.definition;
+    const { durable, events, maxDeliver = DEFAULT_MAX_DELIVER } = this.definition;
     for (const event of events) {
       const name = `${durable}--${event.type.replaceAll('.', '_')}`;
-      await this.connection.jsm.consumers.add(EVENT_STREAM, {
-        durable_name: name,
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.All,
-        filter_subject: event.type,
-        max_deliver: maxDeliver,
-        ack_wait: 30_000_000_000,
-      });
+      await this.connection.jsm.consumers.add(EVENT_STREAM, durableConsumerConfig(name, event.type, maxDeliver));
       const consumer = await this.connection.js.consumers.get(EVENT_STREAM, name);
-      const messages = await consumer.consume({ max_messages: 64 });
+      const messages = await consumer.consume({ ...CONSUME_OPTIONS });
       this.subscriptions.push({ messages, loop: this.run(messages) });
     }
   }
@@ -83,7 +77,7 @@ export class DurableConsumer<Tx extends SqlExecutor = SqlExecutor> {
 
   /** Exposed for tests: applies one message and acks, naks or dead-letters it. */
   async process(message: JsMsg): Promise<void> {
-    const { durable, events, maxDeliver = 10 } = this.definition;
+    const { durable, events, maxDeliver = DEFAULT_MAX_DELIVER } = this.definition;
     let event: DecodedEvent;
     try {
       event = decodeEnvelope(message.data);

@@ -3,7 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { collectDefaultMetrics } from 'prom-client';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
+import { DrainingServerNats } from '../messaging/draining-server-nats.js';
 import { natsServerOptions } from '../messaging/nats-server-options.js';
+import { drainingRoot } from './request-drain.js';
 import { httpServerOptions } from './http-server-options.js';
 
 export interface ServiceOptions {
@@ -20,18 +22,21 @@ let defaultMetricsCollected = false;
 
 /**
  * The one way every service starts: a Fastify HTTP port for health, metrics (and webhooks), a
- * NATS listener in the service's queue group, and a clean stop on SIGTERM.
+ * NATS listener in the service's queue group, and a clean stop on SIGTERM (request-drain.ts).
  */
 export async function startService(options: ServiceOptions): Promise<NestFastifyApplication> {
   if (!defaultMetricsCollected) {
     collectDefaultMetrics();
     defaultMetricsCollected = true;
   }
-  const app = await NestFactory.create<NestFastifyApplication>(options.module, new FastifyAdapter(httpServerOptions()), {
+  const { options: natsOptions = {} } = natsServerOptions(options.name, options.natsUrl);
+  const nats = new DrainingServerNats(natsOptions);
+  const root = drainingRoot(options.module, nats);
+  const app = await NestFactory.create<NestFastifyApplication>(root, new FastifyAdapter(httpServerOptions()), {
     logger: new PinoNestLogger(createLogger(options.name)),
     rawBody: options.rawBody ?? false,
   });
-  app.connectMicroservice(natsServerOptions(options.name, options.natsUrl), { inheritAppConfig: true });
+  app.connectMicroservice({ strategy: nats }, { inheritAppConfig: true });
   app.enableShutdownHooks();
   try {
     await app.startAllMicroservices();
