@@ -1,38 +1,63 @@
 #!/usr/bin/env node
 // `npm run bench`: throughput and latency of the product's hot paths, each next to a bare
 // node:http server answering the same bytes, measured in the same run on this machine.
-// Loopback only, bounded in time. Figures go to docs/benchmarks.md.
+// Loopback only, bounded in time. Figures go to docs/benchmarks.md. The load comes from wrk
+// (Debian's, installed when missing); only the webhook run uses autocannon, which can sign each
+// request on its own.
+import './node24.mjs';
+import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
-import Stripe from 'stripe';
+import { requireDebianPackage } from './debian-package.mjs';
 import { infrastructure, requireInfrastructure } from './infrastructure.mjs';
+import { removeStackData, startStack, TEST_PORTS } from './stack.mjs';
+import { WRK, wrk } from './wrk.mjs';
+
+requireDebianPackage({ pkg: 'wrk', executable: WRK, neededFor: 'the load of npm run bench' });
+// From node_modules: loaded once ./node24.mjs has made sure they are installed.
+const { default: autocannon } = await import('autocannon');
+const { default: Stripe } = await import('stripe');
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const BARE_PORT = 19999;
+// Beside a running `npm test`, which holds the test ports: BENCH_PORT_OFFSET=30000 moves every port of the run.
+const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const PORTS = Object.fromEntries(Object.entries(TEST_PORTS).map(([name, port]) => [name, port + portOffset]));
+const BARE_PORT = 19999 + portOffset;
+/** `GET /usermanagement/profile/` on the original Django + DRF + Djoser stack, same machine, wrk -t1 -c32 (issue 11). */
+const DJANGO_PROFILE_RPS = 1334;
 
 await requireInfrastructure();
 mkdirSync(join(root, '.run'), { recursive: true });
 execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), '--backend'], { stdio: ['ignore', 'ignore', 'inherit'] });
-const { startStack, removeStackData, TEST_PORTS } = await import(join(root, 'test/dist/support/stack.js'));
 
 const databasePrefix = `bench_${process.pid}_`;
 // A NATS server of the run's own, so no other stack on this machine answers our requests.
 const { startPrivateNats } = await import(join(root, 'runtime/dist/testing/private-nats.js'));
-const nats = await startPrivateNats(24251);
+const nats = await startPrivateNats(24251 + portOffset);
 const stackOptions = {
-  ports: TEST_PORTS,
+  ports: PORTS,
   databasePrefix,
+  keyPrefix: `bench_${process.pid}:`,
   ...infrastructure,
   natsUrl: nats.url,
   // Measure the endpoints, not the rate limiter's refusals.
-  env: { THROTTLE_LOGIN_PER_CLIENT: '1000000/second', THROTTLE_LOGIN_PER_ACCOUNT: '1000000/second', LOG_LEVEL: 'warn' },
+  env: {
+    THROTTLE_LOGIN_FAILURES_PER_CLIENT: '1000000/second',
+    THROTTLE_LOGIN_FAILURES_PER_PAIR: '1000000/second',
+    THROTTLE_REGISTER_PER_CLIENT: '1000000/second',
+    LOG_LEVEL: 'warn',
+  },
   log: (name, line) => appendFileSync(join(root, '.run/bench-stack.log'), `${name} ${line}\n`),
 };
-const stack = await startStack(stackOptions);
-const bff = `http://127.0.0.1:${TEST_PORTS.bff}`;
+const stack = await startStack(stackOptions).catch(async (error) => {
+  await removeStackData(stackOptions);
+  await nats.stop();
+  throw error;
+});
+const bff = `http://127.0.0.1:${PORTS.bff}`;
 
 async function request(method, path, { body, headers = {} } = {}) {
   const response = await fetch(`${bff}${path}`, {
@@ -43,21 +68,35 @@ async function request(method, path, { body, headers = {} } = {}) {
   return { status: response.status, contentType: response.headers.get('content-type'), text: await response.text() };
 }
 
-/** A bare node:http server in its own process, answering `text` to everything. */
-async function bareServer(text, contentType) {
-  const source = `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, { 'content-type': ${JSON.stringify(contentType)} }); s.end(${JSON.stringify(text)}); }); }).listen(${BARE_PORT}, '127.0.0.1', () => process.send('ready'));`;
+/** A bare node:http server in its own process, answering `body` with `headers` to everything. */
+async function bareServer(body, headers) {
+  const bytes = Buffer.from(body).toString('base64');
+  const source = `const body = Buffer.from(${JSON.stringify(bytes)}, 'base64'); require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, ${JSON.stringify(headers)}); s.end(body); }); }).listen(${BARE_PORT}, '127.0.0.1', () => process.send('ready'));`;
   const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise((resolve) => child.once('message', resolve));
   return () => new Promise((resolve) => (child.once('exit', resolve), child.kill()));
 }
 
-function load(url, { method = 'GET', headers = {}, body, connections }) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, method, headers, body, connections, duration: seconds }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
+/** The bytes the bff answers as they travel (fetch would undo their compression), with their type and encoding. */
+function rawAnswer(path, headers) {
+  return new Promise((resolve, reject) =>
+    httpGet(`${bff}${path}`, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          body: Buffer.concat(chunks),
+          headers: {
+            'content-type': response.headers['content-type'],
+            ...(response.headers['content-encoding'] ? { 'content-encoding': response.headers['content-encoding'] } : {}),
+          },
+        }),
+      );
+    }).on('error', reject),
+  );
 }
+
+const load = (url, options) => wrk(url, { ...options, seconds });
 
 const rows = [];
 let webhookRow;
@@ -70,7 +109,11 @@ async function scenario(name, { method, path, headers = {}, body, connections })
   }
   if (sample.status >= 400) throw new Error(`${name}: sample answer ${sample.status} ${sample.text}`);
   const product = await load(`${bff}${path}`, { method, headers, body, connections });
-  const stopBare = await bareServer(sample.text, sample.contentType);
+  // An answer compressed for the client is compared with a bare server sending the same compressed bytes.
+  const answer = headers['accept-encoding']
+    ? await rawAnswer(path, headers)
+    : { body: sample.text, headers: { 'content-type': sample.contentType } };
+  const stopBare = await bareServer(answer.body, answer.headers);
   const bare = await load(`http://127.0.0.1:${BARE_PORT}${path}`, { method, headers, body, connections });
   await stopBare();
   const errors = product.errors + product.non2xx;
@@ -90,7 +133,7 @@ try {
     (await request('POST', '/auth/token/login/', { body: { username: account.username, password: account.password } })).text,
   ).auth_token;
 
-  await scenario('GET /usermanagement/profile/ (token auth via NATS → identity)', {
+  await scenario('GET /usermanagement/profile/ (token remembered by the bff; identity asked once)', {
     method: 'GET',
     path: '/usermanagement/profile/',
     headers: { authorization: `Token ${token}` },
@@ -99,6 +142,12 @@ try {
   await scenario('GET /api/benzingadelayedquotes/ (cache refreshed by events)', {
     method: 'GET',
     path: '/api/benzingadelayedquotes/',
+    connections: 32,
+  });
+  await scenario('GET /api/benzingadelayedquotes/ as a browser asks (Brotli, compressed once per refresh)', {
+    method: 'GET',
+    path: '/api/benzingadelayedquotes/',
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
     connections: 32,
   });
   await scenario('POST /auth/token/login/ (argon2id verify)', {
@@ -110,7 +159,7 @@ try {
   });
 
   // Billing: the subscriber's details (Stripe read through the emulator), and webhook throughput.
-  const stripeUrl = `http://127.0.0.1:${TEST_PORTS.stripe}`;
+  const stripeUrl = `http://127.0.0.1:${PORTS.stripe}`;
   const card = await fetch(`${stripeUrl}/v1/payment_methods`, {
     method: 'POST',
     body: new globalThis.URLSearchParams({
@@ -137,6 +186,10 @@ try {
     connections: 8,
   });
   webhookRow = await webhookThroughput(created.subscription.id);
+  await calendarScenarios(token);
+  await newsletterBriefingBench();
+  await portfolioScenarios(token);
+  await billingLoadBench();
 } finally {
   await stack.stop();
   await removeStackData(stackOptions);
@@ -153,7 +206,7 @@ async function webhookThroughput(subscriptionId) {
   const result = await new Promise((resolve, reject) =>
     autocannon(
       {
-        url: `http://127.0.0.1:${TEST_PORTS.billing}/stripe/webhook`,
+        url: `http://127.0.0.1:${PORTS.billing}/stripe/webhook`,
         connections: 8,
         duration: seconds,
         requests: [
@@ -193,10 +246,280 @@ for (const { name, connections, product, bare, errors } of rows) {
     `| ${name} | ${connections} | ${fmt(product.requests.average)} | ${product.latency.p50} | ${product.latency.p99} | ${fmt(bare.requests.average)} | ${bare.latency.p50} | ${bare.latency.p99} | ${(ratio * 100).toFixed(1)}% | ${errors} |`,
   );
 }
+const profileRow = rows.find(({ name }) => name.startsWith('GET /usermanagement/profile/'));
+if (profileRow) {
+  const rps = profileRow.product.requests.average;
+  console.log(
+    `\nprofile path: ${fmt(rps)} req/s = ${(rps / DJANGO_PROFILE_RPS).toFixed(1)}× the Django + DRF + Djoser reference (${fmt(DJANGO_PROFILE_RPS)} req/s; goal 10×), ${((100 * rps) / profileRow.bare.requests.average).toFixed(1)}% of bare (goal 25%), p99 ${profileRow.product.latency.p99} ms (goal < 10)`,
+  );
+}
 if (webhookRow) {
   console.log('\n| billing webhooks | conns | events applied/s | p50 ms | p99 ms | errors |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   console.log(
     `| POST /stripe/webhook (signed, each a new event) | 8 | ${fmt(webhookRow.events)} | ${webhookRow.p50} | ${webhookRow.p99} | ${webhookRow.errors} |`,
   );
+}
+
+// ---- Calendars (issue 8 §5; catalysts service and bff/src/calendars) ----------------------------
+// The hot path: this week's earnings calendar as a visitor sees it, served from the bff's cache,
+// next to a bare node:http server answering the same bytes. Then a subscriber's filtered month
+// (tickers + importance + sector), which goes to the catalysts service and PostgreSQL every time:
+// its p99 is the figure (goal: under 25 ms at 32 connections).
+async function calendarScenarios(token) {
+  // The catalysts service backfills at start-up: wait until this week's earnings are in.
+  const week = async () => JSON.parse((await request('GET', '/api/calendars/earnings/')).text);
+  let current = await week().catch(() => ({ count: 0 }));
+  for (let waited = 0; !(current.count > 0) && waited < 120_000; waited += 1_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    current = await week().catch(() => ({ count: 0 }));
+  }
+  if (!(current.count > 0)) throw new Error('the earnings calendar stayed empty: did the catalysts sync run?');
+  await scenario('GET /api/calendars/earnings/ (this week, cache invalidated by events)', {
+    method: 'GET',
+    path: '/api/calendars/earnings/',
+    connections: 32,
+  });
+  const from = current.current_week.date_from;
+  const to = new Date(Date.parse(`${from}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  const tickers = 'AAPL,MSFT,NVDA,AVGO,ORCL,CRM,ADBE,AMD,INTC,CSCO,QCOM,TXN,IBM,MU,NOW,INTU,AMAT,LRCX,KLAC,ADI';
+  await scenario('GET /api/calendars/earnings/?tickers=…&importance=1&sector=… (a month, subscriber)', {
+    method: 'GET',
+    path: `/api/calendars/earnings/?tickers=${tickers}&importance=1&sector=information_technology&date_from=${from}&date_to=${to}`,
+    headers: { authorization: `Token ${token}` },
+    connections: 32,
+  });
+}
+
+// ---- Portfolios (issue 9 §3; bff/src/content/portfolios) -----------------------------------------
+// The flagship portfolio as a subscriber sees it: 110 rows joined from quotes, company profiles and
+// next catalysts, served from answers prepared once per change of that data, after the token is
+// checked with identity over NATS. Goal: at least a third of the bare node:http server's throughput.
+async function portfolioScenarios(token) {
+  const path = '/api/portfolios/market-catalysts-flagship-stocks/';
+  const headers = { authorization: `Token ${token}` };
+  // The trial's entitlement reaches identity through billing's events: wait until the whole portfolio shows.
+  let access;
+  for (let waited = 0; access !== 'full' && waited < 60_000; waited += 500) {
+    access = JSON.parse((await request('GET', path, { headers })).text).access;
+    if (access !== 'full') await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (access !== 'full') throw new Error('the bench account never became a subscriber');
+  await scenario('GET /api/portfolios/market-catalysts-flagship-stocks/ (subscriber, 110 rows)', {
+    method: 'GET',
+    path,
+    headers,
+    connections: 32,
+  });
+}
+
+// ---- Newsletter: the weekly briefing's send rate (issue 10 §3; services/newsletter) -------------
+// 5,000 confirmed subscribers written straight into the newsletter's database, then one briefing
+// queued exactly as the Monday scheduler queues it. The rate is mails the mail emulator accepted per
+// second, from the first recorded send to the last (each send is a row in briefing_deliveries).
+// Goal: at least 100 mails/s. It prints its own table when it has run (before the summary tables).
+async function newsletterBriefingBench() {
+  const SUBSCRIBERS = 5_000;
+  const { default: pg } = await import('pg');
+  const { enqueueBriefing } = await import(join(root, 'services/newsletter/dist/briefing/manual-briefing.js'));
+  const { env } = stack.get('newsletter').spec;
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO subscribers (id, email, status, requested_at, confirmed_at)
+       SELECT gen_random_uuid(), 'bench-reader-' || g || '@example.com', 'confirmed', now(), now() FROM generate_series(1, $1::int) g`,
+      [SUBSCRIBERS],
+    );
+    const slot = new Date();
+    await enqueueBriefing({ REDIS_URL: stackOptions.redisUrl, QUEUE_PREFIX: env.QUEUE_PREFIX }, slot);
+    const finished = async () =>
+      (await db.query('SELECT finished_at FROM briefings WHERE scheduled_for = $1', [slot])).rows[0]?.finished_at;
+    for (let waited = 0; !(await finished()) && waited < 300_000; waited += 500)
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    const { rows } = await db.query(
+      `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE status <> 'sent')::int AS other,
+              extract(epoch FROM max(sent_at) - min(sent_at))::float AS seconds
+         FROM briefing_deliveries WHERE briefing_for = $1`,
+      [slot],
+    );
+    const { sent, other, seconds } = rows[0];
+    console.log('\n| newsletter briefing | subscribers | sent | not sent | seconds | mails/s |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    console.log(
+      `| one weekly briefing to the mail emulator | ${SUBSCRIBERS} | ${sent} | ${other} | ${seconds.toFixed(1)} | ${(sent / seconds).toFixed(0)} |`,
+    );
+  } finally {
+    await db.end();
+  }
+}
+
+// ---- Billing under load (issue 11 §1 and §2; services/billing, H12) ------------------------------
+// 1. Profile page views (details, invoices, status at once, as the profile asks) against billing's own
+//    copy of the subscriptions: the Stripe emulator counts the API requests made meanwhile (goal: 0).
+// 2. A burst of Stripe webhooks at a fixed 500 a second, one in ten a repeat of an earlier event,
+//    naming the subscriptions and invoices of 40 subscribers: every event must be recorded exactly
+//    once, every repeat answered as one, and nothing told twice (no new receipt, no new event).
+// It prints its own tables when it has run (before the summary tables).
+async function billingLoadBench() {
+  const RATE = 500;
+  const SUBSCRIBERS = 40;
+  const stripeControl = async (path) => (await fetch(`http://127.0.0.1:${PORTS.stripe}${path}`)).json();
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: stack.get('billing').spec.env.DATABASE_URL });
+  await db.connect();
+  try {
+    const plans = JSON.parse((await request('GET', '/api/get-plans/')).text).plans;
+    const subscribers = [];
+    for (let batch = 0; batch < SUBSCRIBERS; batch += 8) {
+      const made = await Promise.all(
+        Array.from({ length: Math.min(8, SUBSCRIBERS - batch) }, async (_, index) => {
+          const name = `benchload${process.pid}x${batch + index}`;
+          const account = { username: name, email: `${name}@example.com`, password: 'Bench-Catalyst-2026' };
+          await request('POST', '/auth/users/', { body: account });
+          const login = JSON.parse((await request('POST', '/auth/token/login/', { body: account })).text);
+          const card = await fetch(`http://127.0.0.1:${PORTS.stripe}/v1/payment_methods`, {
+            method: 'POST',
+            body: new globalThis.URLSearchParams({
+              type: 'card',
+              'card[number]': '5555555555554444',
+              'card[exp_month]': '12',
+              'card[exp_year]': '2040',
+              key: 'pk_test_emulator',
+            }),
+          }).then((response) => response.json());
+          const headers = { authorization: `Token ${login.auth_token}` };
+          const created = await request('POST', '/api/create-subscription/', {
+            headers,
+            body: { payment_method_id: card.id, price_id: plans[0].stripe_price_id },
+          });
+          if (created.status !== 200) throw new Error(`bench subscriber: ${created.status} ${created.text}`);
+          const invoices = JSON.parse((await request('GET', '/api/get-invoices/', { headers })).text).invoices;
+          return { headers, subscription: JSON.parse(created.text).subscription.id, invoice: invoices[0].id };
+        }),
+      );
+      subscribers.push(...made);
+    }
+    // Let the creations' own webhooks settle first.
+    const pending = async () => Number((await db.query('SELECT count(*) AS n FROM pending_refreshes')).rows[0].n);
+    for (let waited = 0; (await pending()) > 0 && waited < 60_000; waited += 250) await new Promise((r) => setTimeout(r, 250));
+
+    // 1. Profile page views.
+    const headers = subscribers[0].headers;
+    const before = (await stripeControl('/__control/requests')).total;
+    const views = await Promise.all(
+      ['/api/get-subscription-details/', '/api/get-invoices/', '/api/subscription-status/'].map((path) =>
+        load(`${bff}${path}`, { headers, connections: 8 }).then((result) => ({ path, result })),
+      ),
+    );
+    const stripeRequests = (await stripeControl('/__control/requests')).total - before;
+    console.log('\n| profile page views (3 reads at once, 8 connections each) | req/s | p50 ms | p99 ms | errors |');
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const { path, result } of views)
+      console.log(
+        `| GET ${path} | ${fmt(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} |`,
+      );
+    console.log(`Stripe API requests during the page views: ${stripeRequests} (goal: 0)`);
+
+    // 2. The webhook burst, open loop at a fixed rate.
+    const stripe = new Stripe('sk_test_emulator');
+    const { Agent, request: httpRequest } = await import('node:http');
+    const { performance } = await import('node:perf_hooks');
+    const { Buffer } = await import('node:buffer');
+    const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+    const told = async () =>
+      (await db.query('SELECT count(*)::int AS notices, (SELECT count(*)::int FROM outbox_events) AS events FROM notices'))
+        .rows[0];
+    const toldBefore = await told();
+    const stripeBefore = (await stripeControl('/__control/requests')).total;
+    const sent = [];
+    const latencies = [];
+    const outcomes = {};
+    let failures = 0;
+    const deliver = (event) =>
+      new Promise((resolve) => {
+        const payload = JSON.stringify(event);
+        const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_emulator' });
+        const started = performance.now();
+        const call = httpRequest(
+          `http://127.0.0.1:${PORTS.billing}/stripe/webhook`,
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              'stripe-signature': signature,
+            },
+          },
+          (response) => {
+            const chunks = [];
+            response.on('data', (chunk) => chunks.push(chunk));
+            response.on('end', () => {
+              latencies.push(performance.now() - started);
+              if (response.statusCode !== 200) failures++;
+              else {
+                const { outcome } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+                outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+              }
+              resolve();
+            });
+          },
+        );
+        call.on('error', () => (failures++, resolve()));
+        call.end(payload);
+      });
+    const total = RATE * seconds;
+    const inFlight = [];
+    const start = performance.now();
+    for (let n = 0; n < total; n++) {
+      const due = start + (n * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      const repeat = n > 10 && n % 10 === 0;
+      const subscriber = subscribers[n % subscribers.length];
+      const event = repeat
+        ? sent[Math.floor(Math.random() * sent.length)]
+        : n % 3 === 0
+          ? {
+              id: `evt_load_${process.pid}_${n}`,
+              object: 'event',
+              type: 'invoice.paid',
+              data: { object: { id: subscriber.invoice, object: 'invoice' } },
+            }
+          : {
+              id: `evt_load_${process.pid}_${n}`,
+              object: 'event',
+              type: 'customer.subscription.updated',
+              data: { object: { id: subscriber.subscription, object: 'subscription' } },
+            };
+      if (!repeat) sent.push(event);
+      inFlight.push(deliver(event));
+    }
+    await Promise.all(inFlight);
+    const sentSeconds = (performance.now() - start) / 1000;
+    const burstEnded = performance.now();
+    for (let waited = 0; (await pending()) > 0 && waited < 120_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    const drainMs = performance.now() - burstEnded;
+    agent.destroy();
+    const recorded = Number(
+      (await db.query('SELECT count(*) AS n FROM stripe_events WHERE id LIKE $1', [`evt_load_${process.pid}_%`])).rows[0].n,
+    );
+    const toldAfter = await told();
+    const reads = (await stripeControl('/__control/requests')).total - stripeBefore;
+    latencies.sort((a, b) => a - b);
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(2);
+    console.log(
+      '\n| billing webhooks at a fixed rate | sent | events/s | distinct | recorded | duplicates answered | p50 ms | p99 ms | errors | queue drained after | Stripe reads | told again |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      `| ${RATE}/s for ${seconds} s, 1 in 10 a repeat, ${SUBSCRIBERS} subscribers | ${total} | ${fmt(total / sentSeconds)} | ${sent.length} | ${recorded} | ${outcomes.duplicate ?? 0} | ${at(0.5)} | ${at(0.99)} | ${failures} | ${fmt(drainMs)} ms | ${reads} | ${toldAfter.notices - toldBefore.notices} notices, ${toldAfter.events - toldBefore.events} events |`,
+    );
+    console.log(
+      `exactly once: ${recorded === sent.length && (outcomes.applied ?? 0) === sent.length && (outcomes.duplicate ?? 0) === total - sent.length && failures === 0 ? 'yes' : 'NO'} (every event recorded once, every repeat refused, no error)`,
+    );
+  } finally {
+    await db.end();
+  }
 }

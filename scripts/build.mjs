@@ -13,12 +13,12 @@ const services = readdirSync(join(root, 'services'), { withFileTypes: true })
   .map((entry) => `services/${entry.name}`);
 const swc = (workspace, sources = ['src']) => [
   bin('swc'),
-  // One source folder is flattened into dist/; several keep their names (test/dist/support, …).
+  // src/ is flattened into dist/; other folders keep their names (test/dist/emulators).
   [
     ...sources,
     '-d',
     'dist',
-    ...(sources.length === 1 ? ['--strip-leading-paths'] : []),
+    ...(sources[0] === 'src' ? ['--strip-leading-paths'] : []),
     '--config-file',
     join(root, '.swcrc'),
     '--quiet',
@@ -35,7 +35,7 @@ const steps = [
     [service, ...swc(service)],
   ]),
   ['bff', ...swc('bff')],
-  ['test support and emulators', ...swc('test', ['support', 'emulators'])],
+  ['emulators', ...swc('test', ['emulators'])],
   ['web', bin('vite'), ['build', '--logLevel', 'warn'], join(root, 'web')],
 ];
 

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // `npm start`: the whole product locally on the default ports (DESIGN.md §4), with the
 // emulators standing in for Stripe, the market-data provider and mail. Ctrl-C stops it all.
+import './node24.mjs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { infrastructure, requireInfrastructure } from './infrastructure.mjs';
+import { DEV_PORTS, SERVICES, startStack } from './stack.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 await requireInfrastructure();
 if (!process.argv.includes('--no-build')) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 
-const { startStack, DEV_PORTS } = await import(join(root, 'test/dist/support/stack.js'));
-const colours = { mail: 35, stripe: 34, 'market-data': 34, identity: 36, billing: 36, quotes: 36, bff: 32 };
+const colours = { mail: 35, stripe: 34, 'market-data': 34, bff: 32, ...Object.fromEntries(SERVICES.map((s) => [s.name, 36])) };
 const log = (name, line) => process.stdout.write(`\x1b[${colours[name] ?? 33}m${name.padEnd(10)}\x1b[0m ${line}\n`);
 
 // Real third parties replace their emulators when their variables are set (README).
@@ -25,7 +26,15 @@ const thirdParties = {
   smtpUrl: env.SMTP_URL,
 };
 
-const stack = await startStack({ ports: DEV_PORTS, databasePrefix: '', ...infrastructure, thirdParties, log }).catch((error) => {
+// The product's own databases (`identity`, …) and Redis key space (the services' default `mc:`).
+const stack = await startStack({
+  ports: DEV_PORTS,
+  databasePrefix: '',
+  keyPrefix: null,
+  ...infrastructure,
+  thirdParties,
+  log,
+}).catch((error) => {
   console.error(`could not start: ${error.message}`);
   process.exit(1);
 });
@@ -34,7 +43,10 @@ const running = (name) => stack.processes.some((process) => process.spec.name ==
 console.log(`
   Market Catalysts is running.
     web app and API         http://localhost:${DEV_PORTS.bff}
-    health and metrics      identity :${DEV_PORTS.identity}  billing :${DEV_PORTS.billing}  quotes :${DEV_PORTS.quotes}  (/readyz, /metrics)
+    health and metrics      ${stack.processes
+      .filter((running) => SERVICES.some((service) => service.name === running.spec.name))
+      .map((running) => `${running.spec.name} :${DEV_PORTS[running.spec.name]}`)
+      .join('  ')}  (/readyz, /metrics)
     mail                    ${running('mail') ? `emulator: http://localhost:${DEV_PORTS.mailHttp} (SMTP on ${DEV_PORTS.smtp})` : env.SMTP_URL}
     Stripe                  ${running('stripe') ? `emulator: http://localhost:${DEV_PORTS.stripe} (test cards: 4242 4242 4242 4242, …)` : 'real Stripe (STRIPE_* keys)'}
     market data             ${running('market-data') ? `emulator: http://localhost:${DEV_PORTS.marketData}` : env.MARKET_DATA_URL}

@@ -5,17 +5,29 @@
 //   unit           *.spec.ts(x) beside the code
 //   integration    *.int-spec.ts against the machine's PostgreSQL, Redis and NATS
 //   end to end     *.e2e-spec.ts against the whole product started on the test ports
-// `npm test -- --only unit` (or int, e2e, static) runs one level.
+// `npm test -- --only unit` (or int, e2e, static) runs one level; words after it pick test files
+// (`npm test -- --only e2e isolation`), as Jest's path patterns.
+import './node24.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { requireDebianPackage } from './debian-package.mjs';
 import { infrastructure, requireInfrastructure } from './infrastructure.mjs';
+import { removeStackData, startStack, TEST_PORTS } from './stack.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const wants = (level) => !only || only === level;
+const testPatterns = process.argv.slice(2).filter((arg, index, args) => !arg.startsWith('--') && args[index - 1] !== '--only');
+// Before anything else, so that a machine without it stops at once.
+if (wants('e2e'))
+  requireDebianPackage({
+    pkg: 'chromium',
+    executable: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    neededFor: 'the browser journeys',
+  });
 const runDir = join(root, '.run');
 mkdirSync(runDir, { recursive: true });
 
@@ -43,7 +55,7 @@ function check(label, command, args, options) {
 function jest(level, extraArgs = [], env = {}) {
   const report = join(runDir, `jest-${level}.json`);
   rmSync(report, { force: true });
-  run(`jest ${level}`, bin('jest'), ['--json', `--outputFile=${report}`, '--passWithNoTests', ...extraArgs], {
+  run(`jest ${level}`, bin('jest'), ['--json', `--outputFile=${report}`, '--passWithNoTests', ...extraArgs, ...testPatterns], {
     env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings', MC_TEST_KIND: level, ...env },
   });
   try {
@@ -84,26 +96,35 @@ if (buildOk && (wants('int') || wants('e2e'))) await requireInfrastructure();
 if (buildOk && wants('int')) jest('int', ['--runInBand', '--forceExit']);
 
 if (buildOk && wants('e2e')) {
-  const { startStack, removeStackData, TEST_PORTS } = await import(join(root, 'test/dist/support/stack.js'));
-  const databasePrefix = `e2e_${randomBytes(3).toString('hex')}_`;
+  const run = `e2e_${randomBytes(3).toString('hex')}`;
+  const databasePrefix = `${run}_`;
+  const keyPrefix = `${run}:`;
+  console.log(`e2e stack: databases ${databasePrefix}*, Redis keys ${keyPrefix}*, private NATS server`);
   const logFile = join(runDir, 'e2e-stack.log');
   rmSync(logFile, { force: true });
   const { appendFileSync } = await import('node:fs');
   const log = (name, line) => appendFileSync(logFile, `${name} ${line}\n`);
   const e2eEnv = {
     // Journeys sign in many times from one address; the throttling test sets its own limits.
-    THROTTLE_LOGIN_PER_CLIENT: '1000/minute',
-    THROTTLE_LOGIN_PER_ACCOUNT: '100/minute',
+    THROTTLE_LOGIN_FAILURES_PER_CLIENT: '1000/minute',
+    THROTTLE_LOGIN_FAILURES_PER_PAIR: '100/minute',
+    THROTTLE_REGISTER_PER_CLIENT: '100000/hour',
     THROTTLE_RESET_PER_CLIENT: '1000/hour',
     THROTTLE_RESET_PER_ACCOUNT: '100/hour',
+    THROTTLE_NEWSLETTER_PER_CLIENT: '1000/hour',
+    THROTTLE_PAGE_VIEWS_PER_CLIENT: '1000/minute',
+    // Contact tests send from one address; the per-sender limit stays as in production, so a test can reach it.
+    THROTTLE_CONTACT_PER_CLIENT: '1000/hour',
     // The ticker journey waits for a refresh: every 3 s here instead of every 5 minutes.
     QUOTES_REFRESH_MS: '3000',
+    // The calendar journey waits for an event changed at the provider: a sync every 3 s instead of 10 minutes.
+    CATALYSTS_SYNC_MS: '3000',
   };
   // A NATS server of the run's own: services of a developer's `npm start` on the shared server
   // would otherwise answer this stack's requests (same subjects, same queue groups).
   const { startPrivateNats } = await import(join(root, 'runtime/dist/testing/private-nats.js'));
   const nats = await startPrivateNats(24250);
-  const stackOptions = { ports: TEST_PORTS, databasePrefix, ...infrastructure, natsUrl: nats.url, env: e2eEnv, log };
+  const stackOptions = { ports: TEST_PORTS, databasePrefix, keyPrefix, ...infrastructure, natsUrl: nats.url, env: e2eEnv, log };
   let stack;
   try {
     stack = await startStack(stackOptions);
@@ -115,15 +136,19 @@ if (buildOk && wants('e2e')) {
   if (stack) {
     const urls = {
       E2E_BFF_URL: `http://127.0.0.1:${TEST_PORTS.bff}`,
+      E2E_BFF_METRICS_URL: `http://127.0.0.1:${TEST_PORTS.bffMetrics}`,
       E2E_MAIL_URL: `http://127.0.0.1:${TEST_PORTS.mailHttp}`,
       E2E_DATABASE_PREFIX: databasePrefix,
+      E2E_KEY_PREFIX: keyPrefix,
       E2E_NATS_URL: nats.url,
       E2E_MARKET_DATA_URL: `http://127.0.0.1:${TEST_PORTS.marketData}`,
+      E2E_STRIPE_URL: `http://127.0.0.1:${TEST_PORTS.stripe}`,
     };
     jest('e2e', ['--runInBand', '--forceExit'], urls);
     await stack.stop();
-    await removeStackData(stackOptions);
   }
+  // Also after a failed start: the services that did start made their databases.
+  await removeStackData(stackOptions);
   await nats.stop();
 }
 

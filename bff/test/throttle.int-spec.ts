@@ -12,12 +12,11 @@ describe('ThrottleService (Redis)', () => {
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     // Keys of this test's own: the machine's Redis may hold a running product's throttles (`mc:`).
     REDIS_KEY_PREFIX: `${namespace}:`,
-    THROTTLE_LOGIN_PER_CLIENT: '5/minute',
-    THROTTLE_LOGIN_PER_ACCOUNT: '2/minute',
+    THROTTLE_REGISTER_PER_CLIENT: '2/hour',
     THROTTLE_RESET_PER_CLIENT: '3/hour',
     THROTTLE_RESET_PER_ACCOUNT: '1/hour',
-    THROTTLE_CONTACT_PER_CLIENT: '10/hour',
-    THROTTLE_CONTACT_PER_ACCOUNT: '5/hour',
+    THROTTLE_CONTACT_PER_CLIENT: '5/minute',
+    THROTTLE_CONTACT_PER_ACCOUNT: '2/minute',
     THROTTLE_PAGE_VIEWS_PER_CLIENT: '3/minute',
     THROTTLE_NEWSLETTER_PER_CLIENT: '20/hour',
     THROTTLE_NEWSLETTER_PER_ACCOUNT: '5/hour',
@@ -35,11 +34,11 @@ describe('ThrottleService (Redis)', () => {
 
   it('keeps its counters under its key prefix only', async () => {
     const account = `prefix-${randomBytes(4).toString('hex')}`;
-    await throttle.check('login', client(), account);
+    await throttle.check('contact', client(), account);
     const redis = new Redis(config.REDIS_URL);
     try {
       expect(await redis.keys(`*${account}*`)).toEqual([
-        expect.stringMatching(new RegExp(`^${config.REDIS_KEY_PREFIX}throttle:login:account:${account}:\\d+$`)),
+        expect.stringMatching(new RegExp(`^${config.REDIS_KEY_PREFIX}throttle:contact:account:${account}:\\d+$`)),
       ]);
     } finally {
       redis.disconnect();
@@ -57,9 +56,9 @@ describe('ThrottleService (Redis)', () => {
 
   it('refuses an account past its rate with DRF’s 429, whatever the client address', async () => {
     const account = `trader-${randomBytes(4).toString('hex')}`;
-    await throttle.check('login', client(), account);
-    await throttle.check('login', client(), account.toUpperCase());
-    const refused = await refusal(throttle.check('login', client(), account));
+    await throttle.check('contact', client(), account);
+    await throttle.check('contact', client(), account.toUpperCase());
+    const refused = await refusal(throttle.check('contact', client(), account));
     expect(refused?.getStatus()).toBe(429);
     expect(refused?.getResponse()).toEqual({
       detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds?\.$/),
@@ -69,16 +68,24 @@ describe('ThrottleService (Redis)', () => {
   it('refuses a client past its rate, whatever the accounts it tries', async () => {
     const address = client();
     for (let attempt = 0; attempt < 5; attempt++)
-      await throttle.check('login', address, `user-${attempt}-${randomBytes(3).toString('hex')}`);
-    expect((await refusal(throttle.check('login', address, 'someone-new')))?.getStatus()).toBe(429);
+      await throttle.check('contact', address, `user-${attempt}-${randomBytes(3).toString('hex')}`);
+    expect((await refusal(throttle.check('contact', address, 'someone-new')))?.getStatus()).toBe(429);
   });
 
-  it('counts password resets separately from logins', async () => {
+  it('limits sign-ups per client address (issue 12 §8)', async () => {
+    const address = client();
+    for (let signUp = 0; signUp < 2; signUp++)
+      expect(await refusal(throttle.check('register', address, undefined))).toBeUndefined();
+    expect(await refusal(throttle.check('register', address, undefined))).toBeInstanceOf(ThrottledException);
+    expect(await refusal(throttle.check('register', client(), undefined))).toBeUndefined();
+  });
+
+  it('counts password resets separately from contact messages', async () => {
     const address = client();
     const email = `${randomBytes(4).toString('hex')}@example.com`;
     await throttle.check('reset', address, email);
     expect((await refusal(throttle.check('reset', address, email)))?.getStatus()).toBe(429);
-    expect(await refusal(throttle.check('login', address, email))).toBeUndefined();
+    expect(await refusal(throttle.check('contact', address, email))).toBeUndefined();
   });
 
   it('counts page views per client only, and says when to come back', async () => {

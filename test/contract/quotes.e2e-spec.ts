@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { INDEX_SYMBOLS, TICKER_SYMBOLS } from '@mc/proto/ticker-symbols';
-import { dropDatabase } from '@mc/runtime';
-import { startPrivateNats } from '@mc/runtime/testing';
+import { poll, startPrivateNats } from '@mc/runtime/testing';
 import { api, bffUrl, type ApiAnswer } from '../support/api.js';
-import { startProcess, stackProcesses, TEST_PORTS, type RunningProcess } from '../support/stack.js';
+import {
+  removeStackData,
+  startProcess,
+  stackProcesses,
+  TEST_PORTS,
+  type RunningProcess,
+  type StackOptions,
+} from '../../scripts/stack.mjs';
 
 interface TapeEntry {
   symbol: string;
@@ -16,22 +22,24 @@ interface TapeEntry {
 const PATH = '/api/benzingadelayedquotes/';
 const TAPE_ORDER = [...INDEX_SYMBOLS, ...TICKER_SYMBOLS].map((listing) => listing.symbol);
 
-/** Asks until `accept` likes the answer: right after start-up, the first refresh may still be under way. */
-async function answerWhen<T>(url: string, accept: (status: number) => boolean, timeoutMs = 30_000): Promise<ApiAnswer<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(url);
-    const answer = { status: response.status, body: (await response.json()) as T, headers: response.headers };
-    if (accept(answer.status) || Date.now() > deadline) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** Asks until the answer is a 200: right after start-up, the first refresh may still be under way. */
+const tapeWhenReady = (url: string) =>
+  poll(
+    `the tape at ${url}`,
+    async () => {
+      const response = await fetch(url);
+      if (response.status !== 200) return undefined;
+      return { status: response.status, body: (await response.json()) as TapeEntry[], headers: response.headers };
+    },
+    30_000,
+    250,
+  );
 
 describe(`GET ${PATH} (spec §7: the ticker tape's delayed quotes)`, () => {
   let answer: ApiAnswer<TapeEntry[]>;
 
   beforeAll(async () => {
-    answer = await answerWhen(`${bffUrl()}${PATH}`, (status) => status === 200);
+    answer = await tapeWhenReady(`${bffUrl()}${PATH}`);
   }, 40_000);
 
   it('answers a list of quotes with the spec’s fields: symbol, name, last, change, change_percent', () => {
@@ -89,34 +97,34 @@ describe(`GET ${PATH} (spec §7: the ticker tape's delayed quotes)`, () => {
  * the first quotes arrive, then the tape, without a restart.
  */
 describe(`GET ${PATH} while quotes is not there yet`, () => {
-  const ports = { ...TEST_PORTS, bff: 28180, quotes: 28183, marketData: 28112 };
-  const databasePrefix = `${process.env.E2E_DATABASE_PREFIX ?? 'e2e_'}late${randomBytes(2).toString('hex')}_`;
-  const postgresUrl = process.env.POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const ports = { ...TEST_PORTS, bff: 28180, bffMetrics: 29180, quotes: 28183, marketData: 28112 };
+  const run = `${process.env.E2E_DATABASE_PREFIX ?? 'e2e_'}late${randomBytes(2).toString('hex')}`;
   let nats: Awaited<ReturnType<typeof startPrivateNats>>;
+  let options: StackOptions;
   const running: RunningProcess[] = [];
   const url = `http://127.0.0.1:${ports.bff}${PATH}`;
 
   beforeAll(async () => {
     nats = await startPrivateNats(24225);
+    options = {
+      ports,
+      databasePrefix: `${run}_`,
+      keyPrefix: `${run}:`,
+      postgresUrl: process.env.POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
+      natsUrl: nats.url,
+      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      log: () => undefined,
+    };
   });
 
   afterAll(async () => {
     for (const process of running.reverse()) await process.stop();
     await nats?.stop();
-    const quotesDatabase = new URL(postgresUrl);
-    quotesDatabase.pathname = `/${databasePrefix}quotes`;
-    await dropDatabase(quotesDatabase.toString());
+    await removeStackData(options);
   }, 30_000);
 
   it('answers 503 with a clear detail, then the tape once quotes has refreshed', async () => {
-    const specs = stackProcesses({
-      ports,
-      databasePrefix,
-      postgresUrl,
-      natsUrl: nats.url,
-      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      log: () => undefined,
-    });
+    const specs = stackProcesses(options);
     const start = async (name: string) =>
       running.push(
         await startProcess(
@@ -132,7 +140,7 @@ describe(`GET ${PATH} while quotes is not there yet`, () => {
 
     await start('market-data');
     await start('quotes');
-    const later = await answerWhen<TapeEntry[]>(url, (status) => status === 200);
+    const later = await tapeWhenReady(url);
     expect(later.status).toBe(200);
     expect(later.body.map((entry) => entry.symbol)).toEqual(TAPE_ORDER);
   }, 90_000);

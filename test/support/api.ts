@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
 export const bffUrl = () => process.env.E2E_BFF_URL ?? 'http://127.0.0.1:18080';
+/** The bff's /healthz, /readyz and /metrics, on a port the ingress does not publish. */
+export const bffMetricsUrl = () => process.env.E2E_BFF_METRICS_URL ?? 'http://127.0.0.1:19080';
 export const mailUrl = () => process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:18025';
+export const stripeUrl = () => process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:22111';
 
 export interface ApiAnswer<T = unknown> {
   status: number;

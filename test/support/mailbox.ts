@@ -1,3 +1,4 @@
+import { poll } from '@mc/runtime/testing';
 import { mailUrl } from './api.js';
 
 interface MessageSummary {
@@ -8,20 +9,19 @@ interface MessageSummary {
 
 /** Waits for the newest message to `address` in the mail emulator (or Mailpit) and returns its text. */
 export async function waitForMail(address: string, timeoutMs = 15_000): Promise<{ subject: string; text: string }> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const list = (await (await fetch(`${mailUrl()}/api/v1/messages`)).json()) as { messages: MessageSummary[] };
-    const found = list.messages.find((message) => message.To.some((to) => to.Address.toLowerCase() === address.toLowerCase()));
-    if (found) {
-      const message = (await (await fetch(`${mailUrl()}/api/v1/message/${found.ID}`)).json()) as {
-        Subject: string;
-        Text: string;
-      };
-      return { subject: message.Subject, text: message.Text };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+  const found = await poll(
+    `mail to ${address}`,
+    async () => {
+      const list = (await (await fetch(`${mailUrl()}/api/v1/messages`)).json()) as { messages: MessageSummary[] };
+      return list.messages.find((message) => message.To.some((to) => to.Address.toLowerCase() === address.toLowerCase()));
+    },
+    timeoutMs,
+    200,
+  ).catch(() => {
+    throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+  });
+  const message = (await (await fetch(`${mailUrl()}/api/v1/message/${found.ID}`)).json()) as { Subject: string; Text: string };
+  return { subject: message.Subject, text: message.Text };
 }
 
 /** The `/reset-password/{uid}/{token}` link in a reset email. */

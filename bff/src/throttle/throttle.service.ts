@@ -7,11 +7,12 @@ import { ThrottledException } from './throttled.exception.js';
 
 const throttled = new Counter({ name: 'bff_throttled_total', help: 'Requests refused by a rate limit', labelNames: ['scope'] });
 
-export type ThrottleScope = 'login' | 'reset' | 'contact' | 'page-view' | 'newsletter';
+/** Sign-in is not here: LoginBackoff counts its failures. */
+export type ThrottleScope = 'register' | 'reset' | 'contact' | 'page-view' | 'newsletter';
 
 /**
  * Fixed-window counters in Redis, shared by every bff replica, per client address and per
- * account. If Redis is down the limit is not applied (logged): sign-in keeps working.
+ * account. If Redis is down the limit is not applied (logged): the site keeps working.
  */
 @Injectable()
 export class ThrottleService implements OnApplicationShutdown {
@@ -28,7 +29,7 @@ export class ThrottleService implements OnApplicationShutdown {
     this.redis.on('error', () => undefined);
     this.keyPrefix = `${config.REDIS_KEY_PREFIX}throttle:`;
     this.rates = {
-      login: { client: parseRate(config.THROTTLE_LOGIN_PER_CLIENT), account: parseRate(config.THROTTLE_LOGIN_PER_ACCOUNT) },
+      register: { client: parseRate(config.THROTTLE_REGISTER_PER_CLIENT) },
       reset: { client: parseRate(config.THROTTLE_RESET_PER_CLIENT), account: parseRate(config.THROTTLE_RESET_PER_ACCOUNT) },
       contact: { client: parseRate(config.THROTTLE_CONTACT_PER_CLIENT), account: parseRate(config.THROTTLE_CONTACT_PER_ACCOUNT) },
       newsletter: {
