@@ -1,30 +1,5 @@
-import { api, newAccount, signedInAccount } from '../support/api.js';
-
-/** The Stripe emulator of the e2e stack (test/support/stack.ts), where the browser's Stripe.js stand-in creates cards. */
-const stripeUrl = () => process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:22111';
-
-async function browserCard(number: string): Promise<string> {
-  const body = new URLSearchParams({
-    type: 'card',
-    'card[number]': number,
-    'card[exp_month]': '12',
-    'card[exp_year]': String(new Date().getUTCFullYear() + 2),
-    'card[cvc]': '123',
-    key: 'pk_test_emulator',
-  });
-  const response = await fetch(`${stripeUrl()}/v1/payment_methods`, { method: 'POST', body });
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** A Visa number no earlier run used: a card that had a trial gets no second one, on any account. */
-function freshVisaNumber(): string {
-  const digits = ['4', ...Array.from({ length: 14 }, () => String(Math.floor(Math.random() * 10)))];
-  const sum = digits
-    .reverse()
-    .map((digit, index) => (index % 2 === 0 ? Number(digit) * 2 : Number(digit)))
-    .reduce((total, value) => total + (value > 9 ? value - 9 : value), 0);
-  return [...digits.reverse(), String((10 - (sum % 10)) % 10)].join('');
-}
+import { api, newAccount, signedInAccount, stripeUrl } from '../support/api.js';
+import { browserCard, freshVisaNumber } from '../support/cards.js';
 
 async function monthlyPrice(): Promise<string> {
   const { body } = await api<{ plans: { id: number; stripe_price_id: string }[] }>('GET', '/api/get-plans/');
@@ -115,6 +90,7 @@ describe('billing endpoints (spec §7)', () => {
         'last_payment',
         'previous_payment_date',
         'cancel_at_period_end',
+        'current_period_end',
         'error',
       ].sort(),
     );
@@ -127,6 +103,8 @@ describe('billing endpoints (spec §7)', () => {
       cancel_at_period_end: false,
       error: null,
     });
+    // A trial's first charge: the plan's price, on the day the trial (the current period) ends.
+    expect(details.body).toMatchObject({ next_invoice_amount: '20.00', next_payment: details.body.current_period_end });
     const invoices = await api<{ invoices: unknown[] }>('GET', '/api/get-invoices/', { token });
     expect(invoices.body.invoices).toEqual([
       { id: expect.stringMatching(/^in_/), date: expect.any(String), amount_due: '0.00', status: 'paid' },
@@ -137,7 +115,13 @@ describe('billing endpoints (spec §7)', () => {
       status: 200,
       body: { message: 'Your subscription has been canceled.' },
     });
-    expect((await api('GET', '/api/get-subscription-details/', { token })).body).toMatchObject({ cancel_at_period_end: true });
+    // Set to cancel: no next payment, and the day access ends is still there.
+    expect((await api('GET', '/api/get-subscription-details/', { token })).body).toMatchObject({
+      cancel_at_period_end: true,
+      next_payment: null,
+      next_invoice_amount: null,
+      current_period_end: details.body.current_period_end,
+    });
     expect(await api('POST', '/api/create-portal-session/', { token })).toMatchObject({
       status: 200,
       body: { url: expect.stringContaining('/billing_portal/') },
@@ -216,12 +200,24 @@ describe('billing endpoints (spec §7)', () => {
   it('runs the older sign-up: /subscribe/ right after creating the account, then PUT /auth/users/{id}', async () => {
     // No login in between, as in the older sign-up: billing may not have heard of the account yet.
     const account = newAccount();
-    const { id } = (await api<{ id: number }>('POST', '/auth/users/', { body: account })).body;
-    const subscribe = async () =>
+    const registered = await api<{ id: number }>('POST', '/auth/users/', { body: account });
+    const { id } = registered.body;
+    // The browser sends back the registration cookie by itself (same origin, path /subscribe/).
+    const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0];
+    expect(cookie).toMatch(/^mc_signup=/);
+    const subscribe = async (headers: Record<string, string>, token?: string) =>
       api('POST', '/subscribe/', {
+        headers,
+        token,
         body: { userId: id, paymentMethodId: await browserCard('4242424242424242'), priceId: await monthlyPrice() },
       });
-    const answer = await subscribe();
+    // Anyone else naming the new account's id is refused (issue 12 §5).
+    const refusal = {
+      success: false,
+      message: 'This sign-up can only be completed in the browser that created the account. Please log in to subscribe.',
+    };
+    expect(await subscribe({})).toMatchObject({ status: 403, body: refusal });
+    const answer = await subscribe({ cookie });
     expect(answer).toMatchObject({
       status: 200,
       body: {
@@ -230,15 +226,17 @@ describe('billing endpoints (spec §7)', () => {
         stripeSubscriptionId: expect.stringMatching(/^sub_/),
       },
     });
-    expect(await subscribe()).toMatchObject({
-      status: 400,
-      body: { success: false, message: 'This account already has a subscription.' },
-    });
+    // The cookie served once.
+    expect(await subscribe({ cookie })).toMatchObject({ status: 403, body: refusal });
     const token = (
       await api<{ auth_token: string }>('POST', '/auth/token/login/', {
         body: { username: account.username, password: account.password },
       })
     ).body.auth_token;
+    expect(await subscribe({}, token)).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'This account already has a subscription.' },
+    });
     const stored = await api('PUT', `/auth/users/${id}`, {
       token,
       body: { stripe_subscription_id: answer.body.stripeSubscriptionId },

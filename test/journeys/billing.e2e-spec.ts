@@ -1,13 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
-import { api, newAccount, signedInAccount, type NewAccount } from '../support/api.js';
+import { poll } from '@mc/runtime/testing';
+import { api, mailUrl, newAccount, signedInAccount, stripeUrl, type NewAccount } from '../support/api.js';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { browserCard, freshVisaNumber } from '../support/cards.js';
 
 /**
  * A subscriber's billing journeys in Chromium, through bff → NATS → identity and billing → the
  * Stripe emulator, whose Stripe.js stand-in draws the card inputs (data-testid card-number, …) and
  * the 3D Secure dialog (stripe-3ds-complete).
  */
-const stripeUrl = () => process.env.E2E_STRIPE_URL ?? 'http://127.0.0.1:22111';
 const DAY_SECONDS = 86_400;
 /** A browser journey takes seconds; one that moves Stripe's clock waits for webhooks too. */
 const journey = (name: string, run: () => Promise<void>) => it(name, run, 60_000);
@@ -20,19 +21,6 @@ interface Plan {
   name: string;
   price: string;
   stripe_price_id: string;
-}
-
-/**
- * A Visa number no other test used. Billing gives a trial once per card, on any account, and other
- * e2e files pay with 4242…; the emulator treats any other Luhn-valid number as it treats 4242….
- */
-function freshVisaNumber(): string {
-  const body = ['4', ...Array.from({ length: 14 }, () => String(Math.floor(Math.random() * 10)))];
-  const sum = [...body]
-    .reverse()
-    .map((digit, index) => (index % 2 === 0 ? Number(digit) * 2 : Number(digit)))
-    .reduce((total, value) => total + (value > 9 ? value - 9 : value), 0);
-  return [...body, String((10 - (sum % 10)) % 10)].join('');
 }
 
 async function plans(): Promise<Plan[]> {
@@ -57,30 +45,6 @@ async function advanceStripeClock(seconds: number): Promise<void> {
   await stripeControl('POST', '/__control/webhooks/flush', { timeout_ms: 30_000 });
 }
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** A card payment method made in the emulator the way the browser's Stripe.js makes one. */
-async function cardPaymentMethod(number: string): Promise<string> {
-  const form = new URLSearchParams({
-    type: 'card',
-    'card[number]': number,
-    'card[exp_month]': '12',
-    'card[exp_year]': String(new Date().getUTCFullYear() + 3),
-    'card[cvc]': '123',
-    key: 'pk_test_emulator',
-  });
-  const response = await fetch(`${stripeUrl()}/v1/payment_methods`, { method: 'POST', body: form });
-  return ((await response.json()) as { id: string }).id;
-}
-
 /** An account with a trial of plan 5 on a fresh card, made through the API. */
 async function trialingSubscriber() {
   const subscriber = await signedInAccount();
@@ -88,7 +52,7 @@ async function trialingSubscriber() {
   const created = await api<{ subscription: { status: string } }>('POST', '/api/create-subscription/', {
     token: subscriber.token,
     body: {
-      payment_method_id: await cardPaymentMethod(freshVisaNumber()),
+      payment_method_id: await browserCard(freshVisaNumber()),
       price_id: monthly.stripe_price_id,
       promotion_code: '',
     },
@@ -120,6 +84,22 @@ async function fillRegistration(main: Locator, account: NewAccount): Promise<voi
 async function signInBrowser(page: Page, token: string): Promise<void> {
   await page.goto('/');
   await page.evaluate((stored) => localStorage.setItem('token', stored), token);
+}
+
+/** The text of the mail to `address` with `subject`, once it has come. */
+async function mailWithSubject(address: string, subject: string): Promise<string> {
+  const id = await poll(
+    `"${subject}" to ${address}`,
+    async () => {
+      const found = (await (await fetch(`${mailUrl()}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`)).json()) as {
+        messages: { ID: string; Subject: string }[];
+      };
+      return found.messages.find((message) => message.Subject === subject)?.ID;
+    },
+    30_000,
+    250,
+  );
+  return ((await (await fetch(`${mailUrl()}/api/v1/message/${id}`)).json()) as { Text: string }).Text;
 }
 
 /** The value of one line of the profile's subscription details. */
@@ -164,20 +144,58 @@ describe('billing journeys in the browser', () => {
 
     await page.waitForURL('**/confirmation');
     await main().getByRole('heading', { name: 'Thank You for Subscribing!' }).waitFor();
-    await main().getByText('Your subscription is now active.').waitFor();
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toMatch(/^[0-9a-f]{40}$/);
+    const details = (
+      await api<{ next_payment: string; next_invoice_amount: string }>('GET', '/api/get-subscription-details/', {
+        token: token!,
+      })
+    ).body;
+    const trialEnd = shownDate(details.next_payment);
+    // During the trial: the trial, its end and the first charge, not "now active".
+    await main()
+      .getByText(
+        `Your free trial has started and runs until ${trialEnd}. Your first charge, $${annual.price}, is on ${trialEnd} unless you cancel before then.`,
+      )
+      .waitFor();
+    expect(await main().getByText('Your subscription is now active.').count()).toBe(0);
+    // The header shows the trial, not the bright Subscribe button.
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await navigation.getByRole('link', { name: 'Free trial' }).waitFor();
+    expect(await navigation.getByRole('link', { name: 'Subscribe', exact: true }).count()).toBe(0);
 
     await main().getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/profile');
     const subscription = main().getByRole('region', { name: 'Subscription' });
     await detail(subscription, 'Plan').getByText(annual.name, { exact: true }).waitFor();
-    await subscription.getByText('trialing', { exact: true }).waitFor();
-    const details = (await api<{ next_payment: string }>('GET', '/api/get-subscription-details/', { token: token! })).body;
+    await subscription.getByText('Free trial', { exact: true }).waitFor();
+    expect(await subscription.getByText(/trialing/i).count()).toBe(0);
     const trialEndsIn = Date.parse(`${details.next_payment}T00:00:00Z`) / 1000 - (await emulatorNow());
     expect(trialEndsIn).toBeGreaterThan(6 * DAY_SECONDS);
     expect(trialEndsIn).toBeLessThanOrEqual(7 * DAY_SECONDS);
-    expect(await detail(subscription, 'Trial ends').textContent()).toBe(shownDate(details.next_payment));
+    expect(await detail(subscription, 'Trial ends').textContent()).toBe(trialEnd);
+    expect(await detail(subscription, 'Next invoice').textContent()).toBe(`$${details.next_invoice_amount} on ${trialEnd}`);
+
+    const welcome = await mailWithSubject(account.email, 'Welcome to Market Catalysts');
+    expect(welcome).toContain(`Your free trial of the ${annual.name} plan runs until`);
+    expect(welcome).toMatch(/\/profile/);
+  });
+
+  journey('carries the plan chosen on /pricing over to /register', async () => {
+    const { page } = session;
+    const monthly = (await plans()).find((plan) => plan.id === 5)!;
+    await page.goto('/pricing');
+    await main().getByRole('link', { name: 'Subscribe: Monthly' }).click();
+    await page.waitForURL('**/register?plan=5');
+    const chosen = main().getByRole('radio', { name: monthly.name });
+    await chosen.waitFor();
+    expect(await chosen.isChecked()).toBe(true);
+    expect(await main().getByRole('radio', { name: 'Annual' }).isChecked()).toBe(false);
+    // Plan 6 only when nothing was chosen.
+    await page.goto('/register');
+    const preselected = main().getByRole('radio', { name: 'Annual' });
+    await preselected.waitFor();
+    expect(await preselected.isChecked()).toBe(true);
   });
 
   clockJourney('has a returning subscriber confirm a 3D Secure card, then the subscription is active', async () => {
@@ -185,10 +203,11 @@ describe('billing journeys in the browser', () => {
     const { token } = await trialingSubscriber();
     await api('POST', '/api/cancel-subscription/', { token });
     await advanceStripeClock(PAST_THE_TRIAL_SECONDS);
-    await eventually(
-      () => subscriptionStatus(token),
-      (status) => status === 'canceled',
+    await poll(
       'the canceled trial',
+      async () => ((await subscriptionStatus(token)) === 'canceled' ? true : undefined),
+      30_000,
+      250,
     );
 
     await signInBrowser(page, token);
@@ -204,10 +223,11 @@ describe('billing journeys in the browser', () => {
     await page.getByTestId('stripe-3ds-complete').click();
     await page.waitForURL('**/confirmation');
     await main().getByRole('heading', { name: 'Thank You for Subscribing!' }).waitFor();
-    await eventually(
-      () => subscriptionStatus(token),
-      (status) => status === 'active',
+    await poll(
       'the active subscription',
+      async () => ((await subscriptionStatus(token)) === 'active' ? true : undefined),
+      30_000,
+      250,
     );
   });
 
@@ -250,22 +270,43 @@ describe('billing journeys in the browser', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await subscription.getByText(/will be canceled at the end of the current billing period/).waitFor();
+    await subscription.getByText(/^Your subscription has been canceled\./).waitFor();
+    const details = (await api<{ current_period_end: string }>('GET', '/api/get-subscription-details/', { token })).body;
+    expect(details).toMatchObject({ cancel_at_period_end: true, next_payment: null });
+    const ends = shownDate(details.current_period_end);
+    // One message, with the day access ends (issue 11 §3).
+    await subscription
+      .getByText(`Your subscription has been canceled. Your free trial continues until ${ends}, and you will not be charged.`)
+      .waitFor();
+    expect(await subscription.getByText(/cancel(l)?ed/i).count()).toBe(1);
+    expect(await detail(subscription, 'Access until').textContent()).toBe(ends);
     expect(await subscription.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
     expect(await dialog.count()).toBe(0);
-    expect((await api('GET', '/api/get-subscription-details/', { token })).body).toMatchObject({ cancel_at_period_end: true });
+
+    // On a later visit: the same date, said the same once.
+    await page.reload();
+    await subscription
+      .getByText(
+        `Your subscription will be canceled when your free trial ends on ${ends}. You keep access until then and will not be charged.`,
+      )
+      .waitFor();
   });
 
-  clockJourney('lists the first paid invoice in Payment History once the trial is over', async () => {
+  clockJourney('lists the first paid invoice in Payment History once the trial is over, and mails its receipt', async () => {
     const { page } = session;
-    const { token, plan } = await trialingSubscriber();
+    const { token, plan, account } = await trialingSubscriber();
     await advanceStripeClock(PAST_THE_TRIAL_SECONDS);
     const paidAmount = Number(plan.price).toFixed(2);
-    await eventually(
-      async () =>
-        (await api<{ invoices: { amount_due: string; status: string }[] }>('GET', '/api/get-invoices/', { token })).body,
-      ({ invoices }) => invoices.some((invoice) => invoice.amount_due === paidAmount && invoice.status === 'paid'),
+    await poll(
       'the invoice after the trial',
+      async () => {
+        const { invoices } = (
+          await api<{ invoices: { amount_due: string; status: string }[] }>('GET', '/api/get-invoices/', { token })
+        ).body;
+        return invoices.some((invoice) => invoice.amount_due === paidAmount && invoice.status === 'paid') ? true : undefined;
+      },
+      30_000,
+      250,
     );
 
     await signInBrowser(page, token);
@@ -273,7 +314,16 @@ describe('billing journeys in the browser', () => {
     const history = main().getByRole('region', { name: 'Payment History' });
     const paid = history.getByRole('listitem').filter({ hasText: `$${paidAmount}` });
     await paid.waitFor();
-    expect(await paid.textContent()).toContain('paid');
-    await main().getByRole('region', { name: 'Subscription' }).getByText('active', { exact: true }).waitFor();
+    expect(await paid.textContent()).toContain('Paid');
+    const subscription = main().getByRole('region', { name: 'Subscription' });
+    await subscription.getByText('Active', { exact: true }).waitFor();
+    // A paying subscriber's header offers nothing to buy.
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await navigation.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await navigation.getByRole('link', { name: 'Subscribe', exact: true }).count()).toBe(0);
+
+    const receipt = await mailWithSubject(account.email, `Your Market Catalysts receipt for $${paidAmount}`);
+    expect(receipt).toContain(`We received your payment of $${paidAmount}`);
+    expect(receipt).toMatch(/Your payment history is on your profile: http\S+\/profile/);
   });
 });

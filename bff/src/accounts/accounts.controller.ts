@@ -1,11 +1,15 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { IdentityService } from '@mc/proto';
 import type * as Api from '@mc/proto/api';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Authenticator } from '../auth/authenticator.js';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
 import { userJson } from '../http/user-json.js';
+import { LoginBackoff } from '../throttle/login-backoff.js';
 import { ThrottleService } from '../throttle/throttle.service.js';
+import { loginName } from './login-name.js';
+import { SignupTickets } from './signup-tickets.js';
 
 /** The body as identity's serializers read it: no body is DRF's empty form. */
 const formJson = (body: unknown) => JSON.stringify(body === undefined ? {} : body);
@@ -22,21 +26,41 @@ export class AccountsController {
   constructor(
     private readonly services: ServiceClients,
     private readonly throttle: ThrottleService,
+    private readonly authenticator: Authenticator,
+    private readonly loginBackoff: LoginBackoff,
+    private readonly signupTickets: SignupTickets,
   ) {}
 
   @Post('auth/users/')
   @HttpCode(201)
-  async register(@Body() body: unknown): Promise<Api.User> {
+  async register(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) answer: FastifyReply,
+  ): Promise<Api.User> {
+    await this.throttle.check('register', request.ip, undefined);
     const reply = await this.services.identity.call(IdentityService.method.registerUser, { formJson: formJson(body) });
-    return userJson(unwrap(reply.outcome));
+    const user = userJson(unwrap(reply.outcome));
+    // The older sign-up's next step (POST /subscribe/ with this id) is for this browser only.
+    await this.signupTickets.issue(request, answer, user.id);
+    return user;
   }
 
   @Post('auth/token/login/')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: FastifyRequest): Promise<Api.LoginAnswer> {
-    await this.throttle.check('login', request.ip, textField(body, 'username'));
-    const reply = await this.services.identity.call(IdentityService.method.login, { formJson: formJson(body) });
-    const { authToken, user } = unwrap(reply.outcome);
+    const attempt = await this.loginBackoff.begin(request.ip, loginName(body));
+    let reply;
+    try {
+      reply = await this.services.identity.call(IdentityService.method.login, { formJson: formJson(body) });
+    } catch (error) {
+      // Identity away or late: not the client's failure.
+      await attempt.settle('not-decided');
+      throw error;
+    }
+    const { outcome } = reply;
+    await attempt.settle(outcome.case !== 'problem' ? 'success' : outcome.value.status === 400 ? 'failure' : 'not-decided');
+    const { authToken, user } = unwrap(outcome);
     if (!user) throw new Error('identity answered a login without its user');
     return { auth_token: authToken, user: userJson(user) };
   }
@@ -44,7 +68,9 @@ export class AccountsController {
   @Post('auth/token/logout/')
   @HttpCode(204)
   async logout(@Headers('authorization') authorization = '') {
-    unwrap((await this.services.identity.call(IdentityService.method.logout, { authorization })).outcome);
+    await this.authenticator.endTokens(async () =>
+      unwrap((await this.services.identity.call(IdentityService.method.logout, { authorization })).outcome),
+    );
   }
 
   /** The older sign-up stores the subscription id on the user (Djoser's path, without the slash). */
@@ -60,8 +86,7 @@ export class AccountsController {
 
   @Get('usermanagement/profile/')
   async profile(@Headers('authorization') authorization = ''): Promise<Api.User> {
-    const reply = await this.services.identity.call(IdentityService.method.authenticate, { authorization });
-    return userJson(unwrap(reply.outcome));
+    return userJson((await this.authenticator.authenticate(authorization)).user);
   }
 
   @Post('auth/users/reset_password/')
@@ -77,8 +102,10 @@ export class AccountsController {
   @HttpCode(204)
   async confirmPasswordReset(@Body() body: unknown, @Req() request: FastifyRequest) {
     await this.throttle.check('reset', request.ip, undefined);
-    unwrap(
-      (await this.services.identity.call(IdentityService.method.confirmPasswordReset, { formJson: formJson(body) })).outcome,
+    await this.authenticator.endTokens(async () =>
+      unwrap(
+        (await this.services.identity.call(IdentityService.method.confirmPasswordReset, { formJson: formJson(body) })).outcome,
+      ),
     );
   }
 }

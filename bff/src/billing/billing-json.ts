@@ -32,6 +32,7 @@ export const detailsJson = (details: SubscriptionDetails): Api.SubscriptionDetai
   last_payment: details.lastPayment ?? null,
   previous_payment_date: details.previousPaymentDate ?? null,
   cancel_at_period_end: details.cancelAtPeriodEnd,
+  current_period_end: details.currentPeriodEnd,
   error: null,
 });
 

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { SignupTickets } from '../accounts/signup-tickets.js';
 import { CheckoutController } from './checkout.controller.js';
 import { PlansController } from './plans.controller.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
 
-/** The payment endpoints of spec §7, answered by billing. */
-@Module({ controllers: [PlansController, SubscriptionsController, CheckoutController] })
+/** The payment endpoints of spec §7, answered by billing; the older sign-up's `/subscribe/` checks the registration cookie. */
+@Module({ controllers: [PlansController, SubscriptionsController, CheckoutController], providers: [SignupTickets] })
 export class BillingModule {}

@@ -1,7 +1,9 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, HttpException, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { BillingService, type Problem } from '@mc/proto';
 import type * as Api from '@mc/proto/api';
+import { SignupTickets } from '../accounts/signup-tickets.js';
 import { ServiceClients } from '../clients/service-clients.js';
 import { Account, type SignedInAccount } from '../auth/account.decorator.js';
 import { MaybeSignedIn } from '../auth/signed-in.guard.js';
@@ -12,7 +14,10 @@ import { CheckoutBody, SubscribeNewUserBody } from './billing-input.js';
 /** The older pages' payment calls (spec §7), open to visitors. */
 @Controller()
 export class CheckoutController {
-  constructor(private readonly services: ServiceClients) {}
+  constructor(
+    private readonly services: ServiceClients,
+    private readonly signupTickets: SignupTickets,
+  ) {}
 
   /** Card form (`paymentMethodId` + `cartItems`): pays the cart. Cart page (`cartItems` only): a hosted Checkout URL. */
   @MaybeSignedIn()
@@ -33,20 +38,51 @@ export class CheckoutController {
   }
 
   /**
-   * `POST /subscribe/` of the older sign-up: `{success, message, stripeSubscriptionId}`. No token
-   * (billing allows it only for an account registered within the hour that never subscribed).
+   * `POST /subscribe/` of the older sign-up: `{success, message, stripeSubscriptionId}`. Only for
+   * the browser that created the account (its registration cookie, taken once) or the account's
+   * own token; billing then allows it only for an account registered within the hour that never
+   * subscribed.
    */
+  @MaybeSignedIn()
   @Post('subscribe/')
   @HttpCode(200)
   async subscribe(
-    @ValidBody(SubscribeNewUserBody, firstError) request: z.output<typeof SubscribeNewUserBody>,
+    @Account() account: SignedInAccount | undefined,
+    @ValidBody(SubscribeNewUserBody, firstError) body: z.output<typeof SubscribeNewUserBody>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) answer: FastifyReply,
   ): Promise<Api.LegacySubscriptionAnswer> {
-    const reply = await this.services.billing.call(BillingService.method.subscribeNewUser, request);
-    if (reply.outcome.case === 'problem' && reply.outcome.value.status === 400) throw legacyRefusal(reply.outcome.value);
+    const ticket = account?.userId === body.userId ? undefined : await this.signupTickets.claim(request);
+    if (account?.userId !== body.userId && ticket?.userId !== body.userId) {
+      await ticket?.restore();
+      throw notThisBrowser();
+    }
+    let reply;
+    try {
+      reply = await this.services.billing.call(BillingService.method.subscribeNewUser, body);
+    } catch (error) {
+      await ticket?.restore();
+      throw error;
+    }
+    if (reply.outcome.case === 'problem') {
+      // A declined card: the same browser may try another.
+      await ticket?.restore();
+      if (reply.outcome.value.status === 400) throw legacyRefusal(reply.outcome.value);
+    }
     const created = unwrap(reply.outcome);
+    if (ticket) this.signupTickets.forget(request, answer);
     return { success: true, message: 'Subscription created successfully.', stripeSubscriptionId: created.subscriptionId };
   }
 }
+
+/** Someone else's account, or a sign-up from another browser (issue 12 §5), in the route's own shape. */
+function notThisBrowser(): HttpException {
+  const body: Api.LegacySubscriptionRefusal = { success: false, message: NOT_THIS_BROWSER };
+  return new HttpException(body, 403);
+}
+
+export const NOT_THIS_BROWSER =
+  'This sign-up can only be completed in the browser that created the account. Please log in to subscribe.';
 
 /** The older client reads `message` (spec §8: "server message or Subscription failed. Please try again."). */
 function legacyRefusal(problem: Problem): ProblemException {

@@ -52,6 +52,8 @@ export interface SubscriptionDetails {
   last_payment: string | null;
   previous_payment_date: string | null;
   cancel_at_period_end: boolean;
+  /** When the current period (a trial included) ends: the next payment, or with cancel_at_period_end the day access ends. */
+  current_period_end: string;
   error: null;
 }
 

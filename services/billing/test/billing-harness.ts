@@ -76,6 +76,8 @@ export async function startBillingHarness(ports: { nats: number; billing: number
     MAIL_FROM: 'Market Catalysts <no-reply@example.com>',
     SITE_URL: 'http://localhost:8080',
     RESET_TOKEN_SECRET: 'billing-test-secret',
+    TOKEN_IDLE_SECONDS: 30 * 24 * 3600,
+    TOKEN_MAX_AGE_SECONDS: 90 * 24 * 3600,
   };
   const startIdentity = () => bootService({ name: 'identity', config: identityConfig, module: IdentityModule });
   let identity: NestFastifyApplication | undefined = await startIdentity();
@@ -101,6 +103,8 @@ export async function startBillingHarness(ports: { nats: number; billing: number
 
   let registered = 0;
   const harness = {
+    /** The billing service itself, for tests that reach one of its providers (`app.get(X)`). */
+    app: billing,
     emulator,
     stripe,
     rpc,
@@ -144,8 +148,39 @@ export async function startBillingHarness(ports: { nats: number; billing: number
       return rows[0] as { status: string; subscription_id: string; revision: string; cancel_at_period_end: boolean } | undefined;
     },
 
+    /** Moves the emulator's clock to `unixSeconds`, running every renewal and retry due on the way. */
+    async advanceClockTo(unixSeconds: number) {
+      const { now } = (await (await fetch(`${emulator.url}/__control/clock`)).json()) as { now: number };
+      await emulator.advanceClock(Math.max(0, unixSeconds - now));
+    },
+
+    /** A Stripe-signed delivery of `event` to billing's webhook endpoint, as Stripe would send it. */
+    async deliver(event: object, secret = WEBHOOK_SECRET, timestamp?: number) {
+      const payload = JSON.stringify(event);
+      const signature = stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+      const response = await fetch(`http://127.0.0.1:${ports.billing}/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+
+    /** Subjects of the mails sent to `email`, oldest first. */
+    async mailSubjects(email: string): Promise<string[]> {
+      const response = await fetch(`${mail.httpUrl}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`);
+      const found = (await response.json()) as { messages: { Subject: string; Created: string }[] };
+      return found.messages.sort((a, b) => a.Created.localeCompare(b.Created)).map((message) => message.Subject);
+    },
+
+    /** Every webhook delivered, and every object they named re-read and stored by billing. */
     async settle() {
       if (!(await emulator.flushWebhooks(20_000))) throw new Error('webhooks still pending');
+      await until(
+        'billing to re-read what the webhooks named',
+        async () => Number((await billingSql.query('SELECT count(*) AS n FROM pending_refreshes')).rows[0].n) === 0,
+        20_000,
+      );
     },
 
     async stopIdentity() {

@@ -1,4 +1,5 @@
 import { BillingService } from '@mc/proto';
+import { RefreshQueue } from '../src/refresh/refresh-queue.js';
 import { startBillingHarness, until, WEBHOOK_SECRET, type BillingHarness, type TestAccount } from './billing-harness.js';
 
 const DAY = 86_400;
@@ -42,17 +43,7 @@ const problemOf = (reply: { outcome: { case: string | undefined; value?: unknown
 
 const countRows = async (table: string) => Number((await h.billingSql.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
 
-/** A Stripe-signed delivery of `event` to billing, as Stripe would send it. */
-const deliver = async (event: object, secret = WEBHOOK_SECRET, timestamp?: number) => {
-  const payload = JSON.stringify(event);
-  const signature = h.stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-  const response = await fetch(`${h.billingUrl}/stripe/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
+const deliver = (event: object, secret?: string, timestamp?: number) => h.deliver(event, secret, timestamp);
 
 describe('plans', () => {
   it('offers plans 5 and 6 with dollar prices and the Stripe prices it created once', async () => {
@@ -133,12 +124,48 @@ describe('subscribing', () => {
     expect(again.status).toBe('active');
   });
 
-  it('leaves a card that needs authentication incomplete, with the client secret for Stripe.js', async () => {
+  it('leaves a card that needs authentication incomplete, with the client secret, until the browser confirms', async () => {
     const card = NEEDS_AUTHENTICATION;
     await subscribe(await h.register(), card); // uses up this card's trial
-    const subscription = created((await subscribe(await h.register(), card)).reply);
+    const account = await h.register();
+    const subscription = created((await subscribe(account, card)).reply);
     expect(subscription.status).toBe('incomplete');
     expect(subscription.clientSecret).toMatch(/^pi_.+_secret_/);
+    await h.settle();
+    expect((await h.localSubscription(subscription.subscriptionId))?.status).toBe('incomplete');
+    expect((await h.stripe.subscriptions.retrieve(subscription.subscriptionId)).status).toBe('incomplete');
+
+    // What Stripe.js does with the secret: confirm, and the cardholder passes 3D Secure.
+    const clientSecret = subscription.clientSecret ?? '';
+    const intent = clientSecret.split('_secret_')[0];
+    const authenticated = await fetch(`${h.emulator.url}/__stripe_js/authenticate/${intent}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_secret: clientSecret, outcome: 'complete', key: 'pk_test_billing' }),
+    });
+    expect(authenticated.status).toBe(200);
+    await h.settle();
+    await until(
+      'the subscription active',
+      async () => (await h.localSubscription(subscription.subscriptionId))?.status === 'active',
+    );
+    await until('an active entitlement', async () => (await h.entitlement(account.userId))?.status === 'active');
+  });
+
+  it('refuses a 3D Secure card on the cart’s card form, which has no authentication step', async () => {
+    const reply = await h.rpc.call(BillingService.method.payCart, {
+      paymentMethodId: await h.card('4000002760003184'),
+      cartItems: [{ id: 5, name: 'Monthly Subscription', price: 2000 }],
+    });
+    expect(problemOf(reply)).toEqual({
+      status: 400,
+      body: { error: 'Your card needs authentication, which this page cannot do. Please use another card.' },
+    });
+    const paid = await h.rpc.call(BillingService.method.payCart, {
+      paymentMethodId: await h.card(VISA),
+      cartItems: [{ id: 5, name: 'Monthly Subscription', price: 2000 }],
+    });
+    expect(paid.outcome.case).toBe('success');
   });
 
   it('passes on Stripe’s message for a declined card and keeps nothing live', async () => {
@@ -221,6 +248,32 @@ describe('webhooks', () => {
     expect((await h.localSubscription(subscriptionId))?.status).toBe('active');
   });
 
+  it('refuses a signature dated beyond the tolerance in the future (issue 12 §9)', async () => {
+    const before = await countRows('stripe_events');
+    const event = { id: 'evt_from_the_future', object: 'event', type: 'invoice.paid', data: { object: { id: 'in_future' } } };
+    expect((await deliver(event, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 600)).status).toBe(400);
+    expect(await countRows('stripe_events')).toBe(before);
+  });
+
+  it('acknowledges a signed event it cannot apply, records it, and never answers 500 (issue 12 §9)', async () => {
+    const before = await countRows('stripe_events');
+    for (const event of [
+      { id: 'evt_no_data', object: 'event', type: 'customer.subscription.updated' },
+      { id: 'evt_object_not_an_object', object: 'event', type: 'invoice.paid', data: { object: 'in_1' } },
+      { id: 'evt_odd_object_id', object: 'event', type: 'invoice.paid', data: { object: { id: { nested: true } } } },
+      { id: 'evt_bad_type', object: 'event', type: 'Invoice\u0000Paid', data: { object: { id: 'in_1' } } },
+    ]) {
+      expect(await deliver(event)).toEqual({ status: 200, body: { received: true, outcome: 'unusable' } });
+    }
+    // Nothing to record it by: still acknowledged.
+    expect(await deliver({ id: 'evt_\u0000', object: 'event', type: 'invoice.paid', data: { object: { id: 'in_1' } } })).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'unusable' },
+    });
+    expect(await deliver([1, 2, 3])).toMatchObject({ status: 200, body: { outcome: 'unusable' } });
+    expect(await countRows('stripe_events')).toBe(before + 4);
+  });
+
   it('applies a redelivered event once', async () => {
     const event = (await h.stripe.events.list({ type: 'customer.subscription.created', limit: 1 })).data[0];
     const outbox = await countRows('outbox_events');
@@ -253,7 +306,9 @@ describe('webhooks', () => {
       body: JSON.stringify({ decline_code: 'insufficient_funds' }),
     });
     expect(control.status).toBe(200);
-    await h.emulator.advanceClock(32 * DAY);
+    // Past the renewal's draft hour (the charge fails), short of the first retry a day later.
+    const renewal = (await h.stripe.subscriptions.retrieve(subscriptionId)).items.data[0].current_period_end;
+    await h.advanceClockTo(renewal + 2 * 3600);
     await h.settle();
     expect((await h.localSubscription(subscriptionId))?.status).toBe('past_due');
     await until('a past_due entitlement', async () => (await h.entitlement(account.userId))?.status === 'past_due');
@@ -261,6 +316,15 @@ describe('webhooks', () => {
       "SELECT payload FROM outbox_events WHERE type = 'billing.invoice.payment_failed.v1'",
     );
     expect(rows.map((row) => row.payload.subscriptionId)).toContain(subscriptionId);
+  });
+
+  it('forgets event ids only once Stripe can no longer redeliver them (after 30 days)', async () => {
+    await h.billingSql.query(
+      "INSERT INTO stripe_events (id, type, received_at) VALUES ('evt_old', 'invoice.paid', now() - interval '31 days'), ('evt_recent', 'invoice.paid', now() - interval '4 days')",
+    );
+    expect(await h.app.get(RefreshQueue).forgetOldEvents()).toBe(1);
+    const { rows } = await h.billingSql.query("SELECT id FROM stripe_events WHERE id IN ('evt_old', 'evt_recent')");
+    expect(rows).toEqual([{ id: 'evt_recent' }]);
   });
 
   it('sends the trial reminder once, three days before the trial ends', async () => {
@@ -272,12 +336,12 @@ describe('webhooks', () => {
       const response = await fetch(`${h.mail.httpUrl}/api/v1/search?query=${encodeURIComponent(`to:${trialAccount.email}`)}`);
       return ((await response.json()) as { messages: { Subject: string }[] }).messages.map((message) => message.Subject);
     };
-    await until('a mail', async () => (await subjects()).length > 0);
+    await until('the reminder', async () => (await subjects()).includes('Your Market Catalysts trial ends soon'));
     // A redelivery of the same event sends nothing more.
     const reminder = (await h.stripe.events.list({ type: 'customer.subscription.trial_will_end', limit: 1 })).data[0];
     expect(await deliver(reminder)).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await subjects()).toEqual(['Your Market Catalysts trial ends soon']);
+    expect((await subjects()).sort()).toEqual(['Welcome to Market Catalysts', 'Your Market Catalysts trial ends soon']);
   });
 });
 

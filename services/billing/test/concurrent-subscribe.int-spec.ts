@@ -61,4 +61,25 @@ describe('many people subscribing at once', () => {
       expect((await h.stripe.subscriptions.list({ customer, status: 'all' })).data).toHaveLength(1);
     expect(customers.rows).toHaveLength(SUBSCRIBERS);
   }, 60_000);
+
+  it('subscribes ten people paying with one card at the same moment, none refused for it', async () => {
+    const accounts: TestAccount[] = [];
+    while (accounts.length < 10) accounts.push(...(await Promise.all([1, 2, 3, 4, 5].map(() => h.register()))));
+    const priceId = await h.priceOf(5);
+    const card = visaNumber(9_999);
+    const replies = await Promise.all(
+      accounts.map(async (account) =>
+        h.rpc.call(BillingService.method.createSubscription, {
+          account,
+          paymentMethodId: await h.card(card),
+          priceId,
+          promotionCode: '',
+        }),
+      ),
+    );
+    for (const reply of replies) expect(reply.outcome.case).toBe('success');
+    await h.settle();
+    const { rows } = await h.billingSql.query('SELECT count(*)::int AS n FROM trial_cards');
+    expect(rows[0].n).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { EVENT_STREAM, Events, IdentityService, SubscriptionChangedSchema } from '@mc/proto';
-import { create, toJson } from '@bufbuild/protobuf';
+import { AccountChange, AccountChangedSchema, EVENT_STREAM, Events, IdentityService, SubscriptionChangedSchema } from '@mc/proto';
+import { create, fromJson, toJson } from '@bufbuild/protobuf';
 import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { randomUUID } from 'node:crypto';
 import {
@@ -48,6 +48,8 @@ describe('identity service', () => {
         MAIL_FROM: 'Market Catalysts <no-reply@example.com>',
         SITE_URL: 'http://localhost:8080',
         RESET_TOKEN_SECRET: 'integration-test-secret',
+        TOKEN_IDLE_SECONDS: 30 * 24 * 3600,
+        TOKEN_MAX_AGE_SECONDS: 90 * 24 * 3600,
       } satisfies IdentityEnv,
     });
     proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
@@ -159,5 +161,43 @@ describe('identity service', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const later = await identity.call(IdentityService.method.authenticate, { authorization });
     expect(later.entitlement).toMatchObject({ status: 'active', subscriber: true });
+  });
+
+  it('tells the bff replicas when a user’s authentication changes: a stored entitlement, a logout, a password reset', async () => {
+    const login = await identity.call(IdentityService.method.login, {
+      formJson: JSON.stringify({ username: 'ada', password: 'Catalyst-Calendar-2026' }),
+    });
+    const { authToken, user } = login.outcome.value as { authToken: string; user: { id: number } };
+    const logout = await identity.call(IdentityService.method.logout, { authorization: `Token ${authToken}` });
+    expect(logout.outcome).toEqual({ case: 'success', value: expect.objectContaining({ userId: user.id }) });
+
+    await identity.call(IdentityService.method.requestPasswordReset, { formJson: JSON.stringify({ email: 'ada@example.com' }) });
+    const mailText = await poll('the reset mail', async () => {
+      const list = (await (await fetch(`${mail.httpUrl}/api/v1/messages`)).json()) as { messages: { ID: string }[] };
+      const [newest] = list.messages;
+      return newest && ((await (await fetch(`${mail.httpUrl}/api/v1/message/${newest.ID}`)).json()) as { Text: string }).Text;
+    });
+    const [, uid, token] = /\/reset-password\/([^/\s]+)\/([^/\s]+)/.exec(mailText)!;
+    const newPassword = 'Catalyst-Calendar-2027';
+    const confirm = await identity.call(IdentityService.method.confirmPasswordReset, {
+      formJson: JSON.stringify({ uid, token, new_password: newPassword, re_new_password: newPassword }),
+    });
+    expect(confirm.outcome).toEqual({ case: 'success', value: expect.objectContaining({ userId: user.id }) });
+
+    // In order: the active entitlement stored by the test above (its older revision was not stored,
+    // so it told nobody), then the logout, then the reset.
+    const consumer = await events.js.consumers.get(EVENT_STREAM, { filter_subjects: Events.accountChanged.type });
+    const changes: { userId: number; change: AccountChange }[] = [];
+    while (changes.length < 4) {
+      const message = await consumer.next({ expires: 2_000 });
+      if (!message) break;
+      const envelope = JSON.parse(new TextDecoder().decode(message.data)) as EventEnvelope;
+      changes.push(fromJson(AccountChangedSchema, envelope.data));
+    }
+    expect(changes.map(({ userId, change }) => ({ userId, change }))).toEqual([
+      { userId: user.id, change: AccountChange.ENTITLEMENT },
+      { userId: user.id, change: AccountChange.LOGGED_OUT },
+      { userId: user.id, change: AccountChange.PASSWORD_RESET },
+    ]);
   });
 });

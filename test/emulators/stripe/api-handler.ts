@@ -15,6 +15,8 @@ const NO_KEY_MESSAGE =
   "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). " +
   'See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.';
 
+const INTERNAL_ERROR = { type: 'api_error', message: 'The Stripe emulator failed; see its log.' };
+
 interface Credentials {
   key: string;
   kind: KeyKind;
@@ -54,7 +56,7 @@ export interface ApiHandlerOptions {
 
 /** The `/v1` pipeline: parameters, key, idempotency, due billing transitions, handler, expansion. */
 export function createApiHandler(context: EmulatorContext, router: Router, options: ApiHandlerOptions) {
-  const idempotency = new IdempotencyStore(context.state.idempotentResponses);
+  const idempotency = new IdempotencyStore(context.state.idempotentResponses, context.clock);
 
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     const method = request.method ?? 'GET';
@@ -64,11 +66,13 @@ export function createApiHandler(context: EmulatorContext, router: Router, optio
       'Request-Id': requestId,
       'Stripe-Version': String(request.headers['stripe-version'] ?? options.apiVersion),
     };
+    let counted: { route: string; keyKind?: KeyKind } = { route: `${method} ${url.pathname}` };
     try {
       const raw = parseParams(method, url, await readBody(request), String(request.headers['content-type'] ?? ''));
       const credentials = credentialsOf(request, raw);
       delete raw.key;
       const match = router.match(method, url.pathname);
+      counted = { route: match ? `${method} ${match.route.path}` : counted.route, keyKind: credentials.kind };
       if (!match) throw routeMissing(method, url.pathname);
       if (match.route.auth === 'secret' && credentials.kind === 'publishable') {
         throw authenticationError(
@@ -103,8 +107,15 @@ export function createApiHandler(context: EmulatorContext, router: Router, optio
             ),
           };
         } catch (error) {
-          if (error instanceof StripeApiError && error.status === 402) return { status: 402, body: errorBody(error, context) };
-          throw error;
+          // The endpoint ran: its answer is kept for the key whatever it is, as Stripe keeps even a 500.
+          if (error instanceof StripeApiError) {
+            if (error.validation) throw error;
+            return { status: error.status, body: errorBody(error, context) };
+          }
+          options.log(
+            `internal error on ${method} ${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+          );
+          return { status: 500, body: JSON.stringify({ error: INTERNAL_ERROR }, null, 2) };
         }
       });
       if (idempotencyKey) {
@@ -121,8 +132,10 @@ export function createApiHandler(context: EmulatorContext, router: Router, optio
         options.log(
           `internal error on ${method} ${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
         );
-        sendJson(response, 500, { error: { type: 'api_error', message: 'The Stripe emulator failed; see its log.' } }, headers);
+        sendJson(response, 500, { error: INTERNAL_ERROR }, headers);
       }
+    } finally {
+      context.state.requestCounts.record(counted.route, counted.keyKind);
     }
   };
 }

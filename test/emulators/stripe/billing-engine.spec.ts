@@ -1,7 +1,7 @@
 import { runDueTransitions } from './billing-engine.js';
 import { createSubscription, type NewSubscription } from './subscription-creation.js';
 import { Clock, DAY, HOUR } from './clock.js';
-import type { EmulatorContext, ExhaustedRetriesAction } from './context.js';
+import { SMART_RETRY_DAYS, type EmulatorContext, type ExhaustedRetriesAction } from './context.js';
 import { EventLog } from './events.js';
 import { Params } from './params.js';
 import type { EventRecord, InvoiceRecord, SubscriptionRecord } from './records.js';
@@ -30,6 +30,7 @@ function setUp(options: { card?: string | null; exhaustedRetries?: ExhaustedRetr
     events,
     baseUrl: () => 'http://emulator.test',
     exhaustedRetries: options.exhaustedRetries ?? 'canceled',
+    retryDays: SMART_RETRY_DAYS,
   };
   const product = createProduct(context, new Params({ name: 'Catalysts monthly' }));
   const price = createPrice(
@@ -77,8 +78,9 @@ describe('billing engine', () => {
     expect(subscription.status).toBe('trialing');
     expect(latestInvoice(subscription)).toMatchObject({ status: 'paid', total: 0 });
 
+    // trial_will_end, the trial's end (a draft), the draft finalized and charged an hour later.
     const processed = runDueTransitions(context, start + 7 * DAY + HOUR);
-    expect(processed).toBe(2);
+    expect(processed).toBe(3);
     expect(clock.now()).toBe(start + 7 * DAY + HOUR);
     const willEnd = emitted.find((event) => event.type === 'customer.subscription.trial_will_end');
     expect(willEnd?.created).toBe(start + 4 * DAY);
@@ -94,32 +96,74 @@ describe('billing engine', () => {
     });
   });
 
-  it('marks a failed renewal past_due, retries after three days, and recovers', () => {
+  it('renews with a draft invoice that Stripe finalizes and charges an hour later', () => {
+    const { context, clock, subscribe, latestInvoice, typesSince, emitted } = setUp();
+    const start = clock.now();
+    const subscription = subscribe();
+    const mark = emitted.length;
+
+    runDueTransitions(context, start + 28 * DAY);
+    const draft = latestInvoice(subscription);
+    expect(draft).toMatchObject({
+      status: 'draft',
+      billing_reason: 'subscription_cycle',
+      automatically_finalizes_at: start + 28 * DAY + HOUR,
+      amount_paid: 0,
+    });
+    expect(subscription).toMatchObject({ status: 'active' });
+    expect(subscription.items.data[0].current_period_start).toBe(start + 28 * DAY);
+    expect(typesSince(mark)).toEqual(['invoice.created', 'customer.subscription.updated']);
+
+    runDueTransitions(context, start + 28 * DAY + HOUR - 1);
+    expect(draft.status).toBe('draft');
+    runDueTransitions(context, start + 28 * DAY + HOUR);
+    expect(draft).toMatchObject({ status: 'paid', amount_paid: 2000, automatically_finalizes_at: null });
+    expect(draft.status_transitions.finalized_at).toBe(start + 28 * DAY + HOUR);
+    expect(typesSince(mark)).toEqual(expect.arrayContaining(['invoice.finalized', 'invoice.paid']));
+  });
+
+  it('marks a failed renewal past_due, retries a day after the first attempt, and recovers', () => {
     const { context, state, clock, customer, subscribe, latestInvoice, typesSince, emitted } = setUp();
     const start = clock.now();
     const subscription = subscribe();
     state.failNextPayment.set(customer.id, DECLINES.insufficientFunds);
     const mark = emitted.length;
 
-    runDueTransitions(context, start + 28 * DAY);
+    const attempted = start + 28 * DAY + HOUR;
+    runDueTransitions(context, attempted);
     expect(subscription.status).toBe('past_due');
     const invoice = latestInvoice(subscription);
-    expect(invoice).toMatchObject({ status: 'open', attempt_count: 1, next_payment_attempt: start + 31 * DAY });
+    expect(invoice).toMatchObject({ status: 'open', attempt_count: 1, next_payment_attempt: attempted + DAY });
     expect(typesSince(mark)).toEqual(expect.arrayContaining(['invoice.payment_failed', 'customer.subscription.updated']));
 
-    runDueTransitions(context, start + 31 * DAY);
+    runDueTransitions(context, attempted + DAY);
     expect(invoice).toMatchObject({ status: 'paid', attempt_count: 2 });
     expect(subscription.status).toBe('active');
   });
 
-  it('gives up after the last retry: canceled by default, unpaid when so configured', () => {
-    for (const action of ['canceled', 'unpaid'] as const) {
+  it('retries on the Smart Retries stand-in schedule: eight attempts within two weeks', () => {
+    const { context, clock, subscribe, latestInvoice } = setUp({ card: '4000000000000341' });
+    const subscription = subscribe({ trialEnd: clock.now() + DAY });
+    const attempted = clock.now() + DAY + HOUR;
+    runDueTransitions(context, attempted);
+    const invoice = latestInvoice(subscription);
+    const attempts: number[] = [];
+    while (invoice.next_payment_attempt !== null) {
+      attempts.push(invoice.next_payment_attempt - attempted);
+      runDueTransitions(context, invoice.next_payment_attempt);
+    }
+    expect(attempts.map((seconds) => seconds / DAY)).toEqual([1, 3, 5, 7, 9, 11, 14]);
+    expect(invoice.attempt_count).toBe(8);
+  });
+
+  it('gives up after the last retry as the account says: canceled (default), unpaid, or left past_due', () => {
+    for (const action of ['canceled', 'unpaid', 'past_due'] as const) {
       const { context, clock, subscribe, latestInvoice } = setUp({ card: '4000000000000341', exhaustedRetries: action });
       const start = clock.now();
       const subscription = subscribe({ trialEnd: start + DAY });
-      runDueTransitions(context, start + 60 * DAY);
+      runDueTransitions(context, start + 20 * DAY);
       expect(subscription.status).toBe(action);
-      expect(latestInvoice(subscription).attempt_count).toBe(4);
+      expect(latestInvoice(subscription)).toMatchObject({ status: 'open', attempt_count: 8, next_payment_attempt: null });
     }
   });
 
@@ -127,7 +171,7 @@ describe('billing engine', () => {
     const outcomes = (['cancel', 'pause', 'create_invoice'] as const).map((behavior) => {
       const { context, clock, subscribe } = setUp({ card: null });
       const subscription = subscribe({ trialEnd: clock.now() + 7 * DAY, missingPaymentMethod: behavior });
-      runDueTransitions(context, clock.now() + 7 * DAY);
+      runDueTransitions(context, clock.now() + 7 * DAY + HOUR);
       return subscription.status;
     });
     expect(outcomes).toEqual(['canceled', 'paused', 'past_due']);
@@ -168,7 +212,7 @@ describe('billing engine', () => {
       discounts: [new Params({ coupon: 'HALF' }, 'discounts[0]')],
     });
     expect(subscription.discounts).toHaveLength(1);
-    runDueTransitions(context, clock.now() + 7 * DAY);
+    runDueTransitions(context, clock.now() + 7 * DAY + HOUR);
     expect(latestInvoice(subscription)).toMatchObject({ total: 1000, amount_paid: 1000 });
     expect(subscription.discounts).toHaveLength(0);
     runDueTransitions(context, clock.now() + 28 * DAY);

@@ -3,7 +3,14 @@ import { HOUR, DAY } from './clock.js';
 import type { EmulatorContext } from './context.js';
 import { applicableDiscounts } from './discounts.js';
 import { invalidRequest } from './errors.js';
-import { attemptInvoicePayment, composeInvoice, issueInvoice, settleInvoicePayment, voidInvoice } from './invoicing.js';
+import {
+  attemptInvoicePayment,
+  composeInvoice,
+  createDraftInvoice,
+  finalizeInvoice,
+  settleInvoicePayment,
+  voidInvoice,
+} from './invoicing.js';
 import {
   clone,
   idOf,
@@ -36,6 +43,8 @@ import {
 
 /** An incomplete subscription's first invoice must be paid within 23 hours. */
 export const INCOMPLETE_EXPIRY = 23 * HOUR;
+/** A renewal's invoice stays a draft this long (for changes and invoice items), then Stripe finalizes and charges it. */
+export const DRAFT_PERIOD = HOUR;
 /** `customer.subscription.trial_will_end` comes three days before the trial ends. */
 export const TRIAL_WILL_END_NOTICE = 3 * DAY;
 
@@ -70,19 +79,30 @@ export function onSetupIntentChanged(context: EmulatorContext, intent: SetupInte
   }
 }
 
-/** Pays an open invoice now (`POST /v1/invoices/:id/pay`), optionally with another card. */
-export function payInvoiceNow(context: EmulatorContext, invoice: InvoiceRecord, paymentMethod: string | null): void {
+/**
+ * Pays an open invoice now (`POST /v1/invoices/:id/pay`), optionally with another card; Stripe
+ * treats the customer as away (`off_session`) unless told otherwise.
+ */
+export function payInvoiceNow(
+  context: EmulatorContext,
+  invoice: InvoiceRecord,
+  paymentMethod: string | null,
+  offSession = true,
+): void {
   const subscription = context.state.subscriptions.get(subscriptionIdOf(invoice) ?? '');
   const before = subscription ? clone(subscription) : undefined;
   const chargeWith = paymentMethod ?? (subscription ? paymentMethodFor(context, subscription) : null);
-  attemptInvoicePayment(context, invoice, chargeWith, true);
+  attemptInvoicePayment(context, invoice, chargeWith, offSession);
   if (subscription && before) {
     applyInvoiceOutcome(context, subscription, invoice);
     publishSubscriptionChange(context, subscription, before);
   }
 }
 
-/** Ends the trial or the period: cancels, pauses, or bills the next period. */
+/**
+ * Ends the trial or the period: cancels, pauses, or starts the next period with a draft invoice for
+ * it, which Stripe finalizes and charges about an hour later (`finalizeRenewal`).
+ */
 function rollPeriod(context: EmulatorContext, subscription: SubscriptionRecord, at: number): void {
   const before = clone(subscription);
   if (subscription.cancel_at_period_end || (subscription.cancel_at !== null && subscription.cancel_at <= at)) {
@@ -91,8 +111,7 @@ function rollPeriod(context: EmulatorContext, subscription: SubscriptionRecord, 
     return;
   }
   const wasTrialing = subscription.status === 'trialing';
-  const paymentMethod = paymentMethodFor(context, subscription);
-  if (wasTrialing && !paymentMethod) {
+  if (wasTrialing && !paymentMethodFor(context, subscription)) {
     const behavior = subscription.trial_settings?.end_behavior.missing_payment_method;
     if (behavior === 'cancel' || behavior === 'pause') {
       if (behavior === 'cancel') endSubscription(context, subscription, at, null);
@@ -108,9 +127,11 @@ function rollPeriod(context: EmulatorContext, subscription: SubscriptionRecord, 
     item.current_period_start = period.start;
     item.current_period_end = period.end;
   }
+  // The trial is over: the subscription is active, and past_due only if the invoice then fails.
+  if (wasTrialing) subscription.status = 'active';
   const customer = context.state.customers.get(idOf(subscription.customer) ?? '');
   if (!customer || customer.deleted) return;
-  const invoice = issueInvoice(context, {
+  const invoice = createDraftInvoice(context, {
     customer,
     subscription: subscription.id,
     billingReason: 'subscription_cycle',
@@ -123,9 +144,27 @@ function rollPeriod(context: EmulatorContext, subscription: SubscriptionRecord, 
     ),
     currency: subscription.currency,
   });
+  invoice.automatically_finalizes_at = at + DRAFT_PERIOD;
+  invoice.next_payment_attempt = at + DRAFT_PERIOD;
   subscription.latest_invoice = invoice.id;
-  if (invoice.status === 'open') attemptInvoicePayment(context, invoice, paymentMethod, true);
-  if (wasTrialing && invoice.status === 'paid') subscription.status = 'active';
+  publishSubscriptionChange(context, subscription, before);
+}
+
+/**
+ * A renewal's draft comes due (or is finalized through the API): finalized, charged off-session to
+ * the subscription's card, and the subscription follows the outcome. A subscription that ended in
+ * the meantime leaves its draft a draft.
+ */
+export function finalizeRenewal(context: EmulatorContext, invoice: InvoiceRecord): void {
+  invoice.automatically_finalizes_at = null;
+  const subscription = context.state.subscriptions.get(subscriptionIdOf(invoice) ?? '');
+  if (!subscription || !LIVE_STATUSES.includes(subscription.status)) {
+    invoice.next_payment_attempt = null;
+    return;
+  }
+  const before = clone(subscription);
+  finalizeInvoice(context, invoice);
+  if (invoice.status === 'open') attemptInvoicePayment(context, invoice, paymentMethodFor(context, subscription), true);
   applyInvoiceOutcome(context, subscription, invoice);
   consumeSingleUseDiscounts(context, subscription, invoice);
   publishSubscriptionChange(context, subscription, before);
@@ -187,6 +226,10 @@ function dueItems(context: EmulatorContext): DueItem[] {
     }
   }
   for (const invoice of context.state.invoices.values()) {
+    if (invoice.status === 'draft' && invoice.automatically_finalizes_at !== null) {
+      const at = invoice.automatically_finalizes_at;
+      items.push({ at, run: () => finalizeRenewal(context, invoice) });
+    }
     if (invoice.status === 'open' && invoice.next_payment_attempt !== null) {
       items.push({ at: invoice.next_payment_attempt, run: () => retryInvoice(context, invoice) });
     }

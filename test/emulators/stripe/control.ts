@@ -82,6 +82,7 @@ export async function handleControl(
       const drained = await webhooks.flush(Number.isFinite(timeoutMs) ? timeoutMs : 30_000);
       return sendJson(response, drained ? 200 : 504, { drained });
     }
+    if (method === 'GET' && path === '/__control/requests') return sendJson(response, 200, context.state.requestCounts.view());
     if (method === 'GET' && path === '/__control/webhooks/deliveries') {
       const event = url.searchParams.get('event');
       const deliveries = webhooks.deliveries().filter((attempt) => !event || attempt.event === event);

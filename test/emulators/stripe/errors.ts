@@ -18,6 +18,11 @@ export class StripeApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: StripeErrorBody,
+    /**
+     * The parameters failed validation before the endpoint did anything. Stripe keeps no idempotent
+     * answer for such a request (a corrected retry may reuse its key); for every other it does.
+     */
+    readonly validation = false,
   ) {
     super(body.message);
     this.name = 'StripeApiError';
@@ -34,11 +39,17 @@ export const invalidRequest = (message: string, param?: string, code?: string): 
     ...(code ? { code, doc_url: docUrl(code) } : {}),
   });
 
+/** A parameter refused by validation (wrong type, format or value), before the endpoint ran. */
+export const invalidParameter = (message: string, param: string, code?: string): StripeApiError => {
+  const { status, body } = invalidRequest(message, param, code);
+  return new StripeApiError(status, body, true);
+};
+
 export const missingParam = (param: string): StripeApiError =>
-  invalidRequest(`Missing required param: ${param}.`, param, 'parameter_missing');
+  invalidParameter(`Missing required param: ${param}.`, param, 'parameter_missing');
 
 export const unknownParam = (param: string): StripeApiError =>
-  invalidRequest(
+  invalidParameter(
     `Received unknown parameter: ${param}. The emulator follows the API version the installed stripe SDK pins.`,
     param,
     'parameter_unknown',

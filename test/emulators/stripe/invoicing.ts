@@ -5,6 +5,7 @@ import { diffTopLevel } from './events.js';
 import { computeInvoiceAmounts, type DiscountTerms } from './invoice-amounts.js';
 import {
   clone,
+  idOf,
   type CustomerRecord,
   type InvoiceLineItemRecord,
   type InvoicePaymentRecord,
@@ -180,28 +181,41 @@ export function composeInvoice(context: EmulatorContext, draft: InvoiceDraft, id
   };
 }
 
-/** Creates the draft and finalizes it: numbered, `open`, and with a PaymentIntent when money is due. */
-export function issueInvoice(context: EmulatorContext, draft: InvoiceDraft): InvoiceRecord {
-  const { state, clock, events } = context;
-  const invoice = state.invoices.insert(composeInvoice(context, draft));
-  events.emit('invoice.created', invoice);
+/** Stores the invoice as a draft (`invoice.created`): nothing is due until it is finalized. */
+export function createDraftInvoice(context: EmulatorContext, draft: InvoiceDraft): InvoiceRecord {
+  const invoice = context.state.invoices.insert(composeInvoice(context, draft));
+  context.events.emit('invoice.created', invoice);
+  return invoice;
+}
 
+/** Creates the draft and finalizes it at once (a subscription's first invoice, as at Stripe). */
+export function issueInvoice(context: EmulatorContext, draft: InvoiceDraft): InvoiceRecord {
+  const invoice = createDraftInvoice(context, draft);
+  finalizeInvoice(context, invoice);
+  return invoice;
+}
+
+/** Finalizes a draft: numbered, `open`, and with a PaymentIntent when money is due ($0 is paid at once). */
+export function finalizeInvoice(context: EmulatorContext, invoice: InvoiceRecord): void {
+  const { state, clock, events } = context;
+  const customerId = idOf(invoice.customer) ?? '';
   const before = clone(invoice);
   const now = clock.now();
   invoice.status = 'open';
-  invoice.number = state.nextInvoiceNumber(draft.customer.id);
+  invoice.number = state.nextInvoiceNumber(customerId);
   invoice.effective_at = now;
   invoice.status_transitions.finalized_at = now;
+  invoice.automatically_finalizes_at = null;
   if (invoice.amount_due > 0) {
     const intent = createPaymentIntent(context, {
       amount: invoice.amount_due,
       currency: invoice.currency,
-      customer: draft.customer.id,
+      customer: customerId,
       paymentMethod: null,
       description:
-        draft.billingReason === 'subscription_create'
+        invoice.billing_reason === 'subscription_create'
           ? 'Subscription creation'
-          : draft.subscription
+          : invoice.parent?.subscription_details
             ? 'Subscription update'
             : null,
     });
@@ -227,7 +241,6 @@ export function issueInvoice(context: EmulatorContext, draft: InvoiceDraft): Inv
   events.emit('invoice.finalized', invoice, diffTopLevel(before, invoice));
   // Nothing to collect: Stripe marks a $0 invoice paid as it finalizes it.
   if (invoice.amount_due === 0) markInvoicePaid(context, invoice);
-  return invoice;
 }
 
 export function paymentIntentOf(context: EmulatorContext, invoice: InvoiceRecord): PaymentIntentRecord | undefined {

@@ -1,4 +1,4 @@
-import { invalidRequest, missingParam, unknownParam } from './errors.js';
+import { invalidParameter, missingParam, unknownParam } from './errors.js';
 import type { FormObject, FormValue } from './form-body.js';
 
 /**
@@ -27,7 +27,7 @@ export class Params {
   string(key: string): string | undefined {
     const value = this.raw[key];
     if (value === undefined || value === '') return undefined;
-    if (typeof value !== 'string') throw invalidRequest(`Invalid string: ${this.name(key)} must be a string.`, this.name(key));
+    if (typeof value !== 'string') throw invalidParameter(`Invalid string: ${this.name(key)} must be a string.`, this.name(key));
     return value;
   }
 
@@ -41,7 +41,7 @@ export class Params {
     const value = this.string(key);
     if (value === undefined) return undefined;
     if (!/^-?\d+$/.test(value)) {
-      throw invalidRequest(`Invalid integer: ${value}`, this.name(key), 'parameter_invalid_integer');
+      throw invalidParameter(`Invalid integer: ${value}`, this.name(key), 'parameter_invalid_integer');
     }
     return Number(value);
   }
@@ -56,14 +56,14 @@ export class Params {
     const value = this.string(key);
     if (value === undefined) return undefined;
     const parsed = Number(value);
-    if (!Number.isFinite(parsed)) throw invalidRequest(`Invalid decimal: ${value}`, this.name(key));
+    if (!Number.isFinite(parsed)) throw invalidParameter(`Invalid decimal: ${value}`, this.name(key));
     return parsed;
   }
 
   bool(key: string): boolean | undefined {
     const value = this.string(key);
     if (value === undefined) return undefined;
-    if (value !== 'true' && value !== 'false') throw invalidRequest(`Invalid boolean: ${value}`, this.name(key));
+    if (value !== 'true' && value !== 'false') throw invalidParameter(`Invalid boolean: ${value}`, this.name(key));
     return value === 'true';
   }
 
@@ -71,7 +71,7 @@ export class Params {
     const value = this.string(key);
     if (value === undefined) return undefined;
     if (!(allowed as readonly string[]).includes(value)) {
-      throw invalidRequest(
+      throw invalidParameter(
         `Invalid ${this.name(key)}: must be one of ${allowed.join(', ')}`,
         this.name(key),
         'parameter_invalid_string',
@@ -84,7 +84,7 @@ export class Params {
     const value = this.raw[key];
     if (value === undefined || value === '') return undefined;
     if (typeof value !== 'object' || Array.isArray(value)) {
-      throw invalidRequest(`Invalid object: ${this.name(key)} must be a hash.`, this.name(key));
+      throw invalidParameter(`Invalid object: ${this.name(key)} must be a hash.`, this.name(key));
     }
     return new Params(value, this.name(key));
   }
@@ -96,7 +96,7 @@ export class Params {
     const elements = Array.isArray(value) ? value : [value];
     return elements.map((element, index) => {
       if (typeof element !== 'object' || Array.isArray(element)) {
-        throw invalidRequest(`Invalid array: ${this.name(key)}[${index}] must be a hash.`, `${this.name(key)}[${index}]`);
+        throw invalidParameter(`Invalid array: ${this.name(key)}[${index}] must be a hash.`, `${this.name(key)}[${index}]`);
       }
       return new Params(element, `${this.name(key)}[${index}]`);
     });
@@ -109,7 +109,7 @@ export class Params {
     const elements: FormValue[] = Array.isArray(value) ? value : [value];
     return elements.map((element) => {
       if (typeof element !== 'string')
-        throw invalidRequest(`Invalid array: ${this.name(key)} must hold strings.`, this.name(key));
+        throw invalidParameter(`Invalid array: ${this.name(key)} must hold strings.`, this.name(key));
       return element;
     });
   }
@@ -124,7 +124,7 @@ export class Params {
       : Object.entries(value);
     const result: Record<string, string | null> = {};
     for (const [name, element] of entries) {
-      if (typeof element !== 'string') throw invalidRequest(`Invalid metadata value for ${name}`, `${this.name(key)}[${name}]`);
+      if (typeof element !== 'string') throw invalidParameter(`Invalid metadata value for ${name}`, `${this.name(key)}[${name}]`);
       result[name] = element === '' ? null : element;
     }
     return result;

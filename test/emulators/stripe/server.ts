@@ -6,7 +6,7 @@ import { createApiHandler } from './api-handler.js';
 import { runDueTransitions } from './billing-engine.js';
 import { stripeJsSource } from './browser/stripe-js.js';
 import { Clock } from './clock.js';
-import type { EmulatorContext, ExhaustedRetriesAction } from './context.js';
+import { SMART_RETRY_DAYS, type EmulatorContext, type ExhaustedRetriesAction } from './context.js';
 import { handleControl } from './control.js';
 import { EventLog } from './events.js';
 import { corsHeaders, sendJson } from './http.js';
@@ -26,9 +26,10 @@ import { setupIntentRoutes } from './resources/setup-intents.js';
 import { subscriptionRoutes } from './resources/subscriptions.js';
 import { threeDSecureRoutes } from './resources/three-d-secure.js';
 import { webhookEndpointRoutes } from './resources/webhook-endpoints.js';
+import type { RequestCountsView } from './request-counts.js';
 import { Router } from './router.js';
 import { EmulatorState } from './state.js';
-import { WebhookDispatcher, type WebhookTarget } from './webhooks.js';
+import { WebhookDispatcher, type WebhookOrder, type WebhookTarget } from './webhooks.js';
 
 /** The API version of the installed `stripe` SDK: what the billing service speaks, so what we serve. */
 export const API_VERSION: string = Stripe.API_VERSION;
@@ -44,6 +45,16 @@ export interface StripeEmulatorOptions {
   retryMs?: number;
   maxAttempts?: number;
   exhaustedRetries?: ExhaustedRetriesAction;
+  /** Days after a renewal's first failed attempt when it is tried again (default: SMART_RETRY_DAYS). */
+  retryDays?: readonly number[];
+  /** First webhook attempts in any order (default) or in the order events happened. */
+  webhookOrder?: WebhookOrder;
+  /** The share of events delivered twice from the start (default 0.1). */
+  webhookDuplicateRate?: number;
+  /** The longest random wait before a first webhook attempt, with `webhookOrder: 'any'` (default 50). */
+  webhookJitterMs?: number;
+  /** Random numbers in [0, 1) for webhook order and duplicates; tests pass a seeded one. */
+  random?: () => number;
   /** How often due billing transitions run on their own in real time (0: only on requests and advances). */
   tickMs?: number;
   log?: (line: string) => void;
@@ -58,6 +69,8 @@ export interface RunningStripeEmulator {
   /** Waits until every webhook delivery succeeded or ran out of attempts; false after `timeoutMs`. */
   flushWebhooks(timeoutMs?: number): Promise<boolean>;
   reset(): void;
+  /** The API requests answered since start or the last reset (`GET /__control/requests`). */
+  requests(): RequestCountsView;
 }
 
 const STRIPE_JS_PATHS = /^\/(v3\/?|v3\/stripe\.js|[a-z]+\/stripe\.js)$/;
@@ -87,6 +100,10 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
   const webhooks = new WebhookDispatcher(targets, {
     retryMs: options.retryMs ?? 1000,
     maxAttempts: options.maxAttempts ?? 8,
+    order: options.webhookOrder,
+    duplicateRate: options.webhookDuplicateRate,
+    jitterMs: options.webhookJitterMs,
+    random: options.random,
     log,
   });
   const events = new EventLog(
@@ -103,6 +120,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     events,
     baseUrl: () => baseUrl,
     exhaustedRetries: options.exhaustedRetries ?? 'canceled',
+    retryDays: options.retryDays ?? SMART_RETRY_DAYS,
   };
   const routes: Route[] = [
     ...productRoutes,
@@ -196,5 +214,6 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     advanceClock: async (seconds) => runDueTransitions(context, clock.now() + seconds),
     flushWebhooks: (timeoutMs = 30_000) => webhooks.flush(timeoutMs),
     reset,
+    requests: () => state.requestCounts.view(),
   };
 }

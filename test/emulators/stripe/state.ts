@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resourceMissing } from './errors.js';
+import { RequestCounts } from './request-counts.js';
 import type { FormObject } from './form-body.js';
 import type {
   CheckoutSessionRecord,
@@ -103,6 +104,8 @@ export interface StoredResponse {
   fingerprint: string;
   status: number;
   body: string;
+  /** On the emulator's clock: keys are forgotten 24 hours later. */
+  savedAt: number;
 }
 
 export interface Decline {
@@ -140,6 +143,7 @@ export class EmulatorState {
   /** Customers whose next charge declines, set through the control API. */
   readonly failNextPayment = new Map<string, Decline>();
   readonly idempotentResponses = new Map<string, StoredResponse>();
+  readonly requestCounts = new RequestCounts();
   private invoiceSequence = 0;
 
   /** Every collection an id could live in, for expansion and generic look-ups. */
@@ -186,6 +190,7 @@ export class EmulatorState {
     this.invoiceOfPaymentIntent.clear();
     this.failNextPayment.clear();
     this.idempotentResponses.clear();
+    this.requestCounts.reset();
     this.invoiceSequence = 0;
   }
 }

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { browserCard } from '../../support/cards.js';
 import { encodeFormBody } from './form-body.js';
 import { startStripeEmulator, type RunningStripeEmulator } from './server.js';
 
@@ -15,7 +16,8 @@ let emulator: RunningStripeEmulator;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  emulator = await startStripeEmulator({ port: 0, retryMs: 20, tickMs: 0 });
+  // Deliveries without duplicates here, so that the tests can count them; the webhook tests vary that.
+  emulator = await startStripeEmulator({ port: 0, retryMs: 20, tickMs: 0, webhookDuplicateRate: 0 });
   stripe = new Stripe('sk_test_emulator', { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0 });
 });
 afterAll(() => emulator.close());
@@ -34,14 +36,7 @@ async function asBrowser(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function cardPaymentMethod(number: string): Promise<string> {
-  const { status, body } = await asBrowser('/v1/payment_methods', {
-    type: 'card',
-    card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
-  });
-  expect(status).toBe(200);
-  return body.id as string;
-}
+const cardPaymentMethod = (number: string) => browserCard(number, { emulatorUrl: emulator.url, publishableKey: PUBLISHABLE_KEY });
 
 /** Products and prices looked up by lookup key and created only when missing, as the billing service seeds its plans. */
 async function ensurePrice(
@@ -123,6 +118,34 @@ describe('protocol', () => {
     await expect(stripe.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'signup-7' })).rejects.toMatchObject({
       type: 'StripeIdempotencyError',
     });
+  });
+
+  it('keeps the answer of every request that ran, not of one refused for its parameters, for 24 hours', async () => {
+    // A request that ran and failed (no such customer) keeps its 404 under the key.
+    const missing = () =>
+      stripe.paymentMethods.attach('pm_card_visa', { customer: 'cus_missing' }, { idempotencyKey: 'attach-1' });
+    await expect(missing()).rejects.toMatchObject({ statusCode: 404 });
+    await stripe.customers.create({ email: 'late@example.com' }, { idempotencyKey: 'unrelated' });
+    const replayed = await missing().then(
+      () => undefined,
+      (error: Stripe.errors.StripeError) => error,
+    );
+    expect(replayed).toMatchObject({ statusCode: 404 });
+    expect(replayed?.headers?.['idempotent-replayed']).toBe('true');
+
+    // Refused before it ran (a parameter this API version does not know): the key stays free.
+    await expect(
+      stripe.customers.create({ email: 'a@example.com', coupon: 'x' } as Stripe.CustomerCreateParams, {
+        idempotencyKey: 'fix-me',
+      }),
+    ).rejects.toMatchObject({ code: 'parameter_unknown' });
+    const corrected = await stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'fix-me' });
+    expect(corrected.lastResponse.headers['idempotent-replayed']).toBeUndefined();
+
+    // A day later the key is forgotten: the same request runs again.
+    await emulator.advanceClock(86_400);
+    const again = await stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'fix-me' });
+    expect(again.id).not.toBe(corrected.id);
   });
 
   it('answers unknown objects with 404 resource_missing and parameters of older API versions with 400', async () => {
@@ -330,6 +353,75 @@ describe('subscriptions', () => {
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
   });
 
+  it('answers paying a 3D Secure invoice with 402 invoice_payment_intent_requires_action, leaving it payable by the browser', async () => {
+    const price = await ensurePrice('plan_monthly', 2000, 'week', 4);
+    const customer = await stripe.customers.create({ email: 'sca@example.com' });
+    const paymentMethod = await cardPaymentMethod('4000002500003155');
+    await stripe.paymentMethods.attach(paymentMethod, { customer: customer.id });
+    const subscription = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      default_payment_method: paymentMethod,
+      payment_behavior: 'default_incomplete',
+      expand: ['latest_invoice.confirmation_secret'],
+    });
+    const invoice = latestInvoiceOf(subscription);
+    const failure = await stripe.invoices
+      .pay(invoice.id, { payment_method: paymentMethod }, { idempotencyKey: `pay-${invoice.id}` })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failure).toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect(failure).toMatchObject({ statusCode: 402, type: 'StripeCardError', code: 'invoice_payment_intent_requires_action' });
+    // Stripe keeps the answer of a request that ran, a 402 included.
+    await expect(
+      stripe.invoices.pay(invoice.id, { payment_method: paymentMethod }, { idempotencyKey: `pay-${invoice.id}` }),
+    ).rejects.toMatchObject({ code: 'invoice_payment_intent_requires_action' });
+    expect((await stripe.invoices.retrieve(invoice.id)).status).toBe('open');
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('incomplete');
+
+    const clientSecret = invoice.confirmation_secret?.client_secret ?? '';
+    const intentId = clientSecret.split('_secret_')[0];
+    expect((await stripe.paymentIntents.retrieve(intentId)).status).toBe('requires_action');
+    const authenticated = await asBrowser(`/__stripe_js/authenticate/${intentId}`, {
+      client_secret: clientSecret,
+      outcome: 'complete',
+    });
+    expect(authenticated.body.status).toBe('succeeded');
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
+    expect(await eventTypes()).toContain('invoice.payment_action_required');
+  });
+
+  it('fails a payment that needs 3D Secure with 402 authentication_required under error_on_requires_action', async () => {
+    const { customer, paymentMethod } = await customerWithCard('4000002760003184');
+    const failure = await stripe.paymentIntents
+      .create({
+        amount: 2000,
+        currency: 'usd',
+        customer: customer.id,
+        payment_method: paymentMethod,
+        confirm: true,
+        error_on_requires_action: true,
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failure).toMatchObject({ statusCode: 402, type: 'StripeCardError', code: 'authentication_required' });
+    const intent = (failure as Stripe.errors.StripeCardError).payment_intent;
+    expect(intent).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'authentication_required' } });
+    // Without the flag the same payment waits for the cardholder.
+    const waiting = await stripe.paymentIntents.create({
+      amount: 2000,
+      currency: 'usd',
+      customer: customer.id,
+      payment_method: paymentMethod,
+      confirm: true,
+    });
+    expect(waiting.status).toBe('requires_action');
+  });
+
   it('mirrors Stripe for a card that declines: incomplete with last_payment_error, or 402 with error_if_incomplete', async () => {
     const price = await ensurePrice('plan_monthly', 2000, 'week', 4);
     const { customer } = await customerWithCard('4000000000000341');
@@ -425,7 +517,13 @@ describe('subscriptions', () => {
     expect(willEnd.data[0].created).toBe(subscription.trial_end! - 3 * DAY);
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('trialing');
 
+    // At the trial's end: active, with a draft invoice that is finalized and charged an hour later.
     await emulator.advanceClock(3 * DAY);
+    const ended = await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
+    expect(ended.status).toBe('active');
+    expect(latestInvoiceOf(ended)).toMatchObject({ status: 'draft', billing_reason: 'subscription_cycle' });
+    expect(latestInvoiceOf(ended).automatically_finalizes_at).toBe(subscription.trial_end! + 3600);
+    await emulator.advanceClock(3600);
     const active = await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
     expect(active.status).toBe('active');
     expect(latestInvoiceOf(active)).toMatchObject({ status: 'paid', amount_paid: 2000, billing_reason: 'subscription_cycle' });
@@ -445,14 +543,15 @@ describe('subscriptions', () => {
     });
     expect(control.status).toBe(200);
 
-    await emulator.advanceClock(28 * DAY + 60);
+    await emulator.advanceClock(28 * DAY + 3600 + 60);
     const pastDue = await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
     expect(pastDue.status).toBe('past_due');
     expect(latestInvoiceOf(pastDue)).toMatchObject({ status: 'open', attempt_count: 1 });
     expect(latestInvoiceOf(pastDue).next_payment_attempt).toBeGreaterThan(pastDue.items.data[0].current_period_start);
     expect(await eventTypes()).toEqual(expect.arrayContaining(['invoice.payment_failed', 'payment_intent.payment_failed']));
 
-    await emulator.advanceClock(3 * DAY);
+    // Smart Retries stand-in: the first retry a day after the failed attempt.
+    await emulator.advanceClock(DAY);
     const recovered = await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
     expect(recovered.status).toBe('active');
     expect(latestInvoiceOf(recovered)).toMatchObject({ status: 'paid', attempt_count: 2 });
@@ -466,11 +565,12 @@ describe('subscriptions', () => {
     await stripe.paymentMethods.attach(failing, { customer: customer.id });
     await stripe.subscriptions.update(subscription.id, { default_payment_method: failing });
 
-    await emulator.advanceClock(28 * DAY + 60 + 15 * DAY + 60);
+    await emulator.advanceClock(28 * DAY + 3600 + 15 * DAY);
     const canceled = await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
     expect(canceled.status).toBe('canceled');
     expect(canceled.cancellation_details?.reason).toBe('payment_failed');
-    expect(latestInvoiceOf(canceled).attempt_count).toBe(4);
+    // Eight attempts within two weeks, Stripe's recommended Smart Retries setting.
+    expect(latestInvoiceOf(canceled).attempt_count).toBe(8);
   });
 
   it('cancels immediately on DELETE', async () => {
@@ -540,6 +640,7 @@ describe('webhooks', () => {
       webhookSecret: 'whsec_configured',
       retryMs: 20,
       tickMs: 0,
+      webhookDuplicateRate: 0,
     });
     try {
       const client = new Stripe('sk_test_other', { host: '127.0.0.1', port: configured.port, protocol: 'http' });
@@ -553,7 +654,44 @@ describe('webhooks', () => {
       await configured.close();
     }
   });
+
+  it('delivers first attempts in any order and some events twice, as Stripe may', async () => {
+    const shuffling = await startStripeEmulator({
+      port: 0,
+      webhookUrls: [receiverUrl()],
+      webhookSecret: 'whsec_configured',
+      tickMs: 0,
+      webhookDuplicateRate: 0.3,
+      webhookJitterMs: 40,
+      random: seededRandom(11),
+    });
+    try {
+      const client = new Stripe('sk_test_other', { host: '127.0.0.1', port: shuffling.port, protocol: 'http' });
+      for (let n = 0; n < 30; n++) await client.products.create({ name: `Catalyst plan ${n}` });
+      expect(await shuffling.flushWebhooks(5000)).toBe(true);
+      const created = (await client.events.list({ limit: 100 })).data.reverse().map((event) => event.id);
+      const arrived = received.map(({ body }) => (JSON.parse(body) as { id: string }).id);
+      expect(new Set(arrived)).toEqual(new Set(created));
+      expect(arrived.length).toBeGreaterThan(created.length);
+      const firstArrivals = arrived.filter((id, index) => arrived.indexOf(id) === index);
+      expect(firstArrivals).not.toEqual(created);
+      for (const id of created) expect((await client.events.retrieve(id)).pending_webhooks).toBe(0);
+    } finally {
+      await shuffling.close();
+    }
+  });
 });
+
+/** Mulberry32: the same numbers on every run, so a test of random behaviour cannot flicker. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 describe('hosted pages', () => {
   it('completes a subscription Checkout Session from its page and fires checkout.session.completed', async () => {

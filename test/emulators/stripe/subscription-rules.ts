@@ -13,9 +13,6 @@ import { attachPaymentMethod } from './resources/payment-methods.js';
  * canceled), the retry schedule, `once` coupons, and the event each change is published as.
  */
 
-/** Waits before retrying a failed renewal: after the 1st, 2nd and 3rd failure (then retries are exhausted). */
-export const RETRY_DELAYS = [3 * DAY, 5 * DAY, 7 * DAY] as const;
-
 /** Statuses in which a subscription keeps billing. */
 export const LIVE_STATUSES: readonly string[] = ['trialing', 'active', 'past_due'];
 
@@ -78,14 +75,17 @@ export function applyInvoiceOutcome(context: EmulatorContext, subscription: Subs
     invoice.next_payment_attempt = null;
     return;
   }
-  const delay = RETRY_DELAYS[invoice.attempt_count - 1];
-  if (delay !== undefined) {
-    invoice.next_payment_attempt = now + delay;
+  // The retry schedule counts from the first attempt, made when the invoice was finalized.
+  const firstAttempt = invoice.status_transitions.finalized_at ?? invoice.created;
+  const retryDay = context.retryDays[invoice.attempt_count - 1];
+  if (retryDay !== undefined) {
+    invoice.next_payment_attempt = Math.max(now + 1, firstAttempt + retryDay * DAY);
     return;
   }
   invoice.next_payment_attempt = null;
   if (context.exhaustedRetries === 'unpaid') subscription.status = 'unpaid';
-  else endSubscription(context, subscription, now, 'payment_failed');
+  else if (context.exhaustedRetries === 'canceled') endSubscription(context, subscription, now, 'payment_failed');
+  // 'past_due': the account leaves it so; the invoice stays open for the customer to pay.
 }
 
 /** `payment_settings.save_default_payment_method=on_subscription`: the card that paid becomes the default. */

@@ -26,23 +26,46 @@ export interface DeliveryAttempt {
   at: number;
   /** True when no further attempt will be made (delivered, or out of attempts). */
   final: boolean;
+  /** A second delivery of an event that was also sent on its own (Stripe delivers at least once). */
+  duplicate: boolean;
 }
+
+/** `any` (Stripe's guarantee: none) or `created`, first attempts in the order the events happened. */
+export type WebhookOrder = 'any' | 'created';
 
 export interface WebhookDispatcherOptions {
   /** Delay before the first retry; each later retry waits twice as long. */
   retryMs: number;
   maxAttempts: number;
   requestTimeoutMs?: number;
+  /** How first attempts are ordered (default `any`). */
+  order?: WebhookOrder;
+  /** With `any`: first attempts wait a random 0…this many ms, so events overtake each other (default 50). */
+  jitterMs?: number;
+  /** The share of events (0…1) delivered twice from the start, as Stripe sometimes does (default 0.1). */
+  duplicateRate?: number;
+  /** Random numbers in [0, 1); tests pass a seeded one. */
+  random?: () => number;
   log?: (line: string) => void;
+}
+
+interface Delivery {
+  target: WebhookTarget;
+  event: EventRecord;
+  body: string;
+  generation: number;
+  duplicate: boolean;
 }
 
 const wants = (target: WebhookTarget, type: string) =>
   !target.disabled && (target.enabledEvents.includes('*') || target.enabledEvents.includes(type));
 
 /**
- * At-least-once delivery like Stripe's: each endpoint gets first attempts in event order, failures
- * (non-2xx, connection errors, timeouts) are retried with exponential backoff without holding back
- * later events, so receivers see out-of-order and repeated deliveries, as they must expect.
+ * At-least-once delivery like Stripe's, which guarantees no order: by default first attempts go
+ * out concurrently after a random short wait (so a later event often arrives first), a share of
+ * events is delivered twice from the start, and failures (non-2xx, connection errors, timeouts)
+ * are retried with exponential backoff without holding back later events. `order: 'created'`
+ * keeps first attempts in event order per endpoint, for a receiver being debugged.
  */
 export class WebhookDispatcher {
   private readonly queues = new Map<string, Promise<void>>();
@@ -72,15 +95,26 @@ export class WebhookDispatcher {
 
   dispatch(event: EventRecord): void {
     if (this.closed) return;
+    const random = this.options.random ?? Math.random;
     for (const target of this.targets().filter((candidate) => wants(candidate, event.type))) {
-      // The body is fixed once: retries resend the same bytes, as Stripe does.
+      // The body is fixed once: retries (and a duplicate) resend the same bytes, as Stripe does.
       const body = JSON.stringify(event, null, 2);
       this.pendingByEvent.set(event.id, (this.pendingByEvent.get(event.id) ?? 0) + 1);
-      this.inFlight += 1;
-      const previous = this.queues.get(target.id) ?? Promise.resolve();
       const generation = this.generation;
-      const next = previous.then(() => this.attempt(target, event, body, 1, generation));
-      this.queues.set(target.id, next);
+      const copies = random() < (this.options.duplicateRate ?? 0.1) ? [false, true] : [false];
+      for (const duplicate of copies) {
+        this.inFlight += 1;
+        const delivery = { target, event, body, generation, duplicate };
+        if ((this.options.order ?? 'any') === 'created') {
+          const previous = this.queues.get(target.id) ?? Promise.resolve();
+          this.queues.set(
+            target.id,
+            previous.then(() => this.attempt(delivery, 1)),
+          );
+        } else {
+          this.later(() => void this.attempt(delivery, 1), random() * (this.options.jitterMs ?? 50));
+        }
+      }
     }
   }
 
@@ -116,13 +150,16 @@ export class WebhookDispatcher {
     this.reset();
   }
 
-  private async attempt(
-    target: WebhookTarget,
-    event: EventRecord,
-    body: string,
-    attempt: number,
-    generation: number,
-  ): Promise<void> {
+  private later(run: () => void, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.retryTimers.delete(timer);
+      run();
+    }, delayMs);
+    this.retryTimers.add(timer);
+  }
+
+  private async attempt(delivery: Delivery, attempt: number): Promise<void> {
+    const { target, event, body, generation, duplicate } = delivery;
     if (this.closed || generation !== this.generation) return;
     const timestamp = Math.floor(Date.now() / 1000);
     const result = await post(
@@ -144,6 +181,7 @@ export class WebhookDispatcher {
       error: result.error,
       at: Date.now(),
       final,
+      duplicate,
     });
     if (!delivered) {
       this.options.log?.(
@@ -152,21 +190,19 @@ export class WebhookDispatcher {
       );
     }
     if (final) {
-      this.settle(event.id);
+      this.settle(event.id, duplicate);
       return;
     }
-    const delay = this.options.retryMs * 2 ** (attempt - 1);
-    const timer = setTimeout(() => {
-      this.retryTimers.delete(timer);
-      void this.attempt(target, event, body, attempt + 1, generation);
-    }, delay);
-    this.retryTimers.add(timer);
+    this.later(() => void this.attempt(delivery, attempt + 1), this.options.retryMs * 2 ** (attempt - 1));
   }
 
-  private settle(eventId: string): void {
-    const remaining = (this.pendingByEvent.get(eventId) ?? 1) - 1;
-    if (remaining <= 0) this.pendingByEvent.delete(eventId);
-    else this.pendingByEvent.set(eventId, remaining);
+  /** One delivery is over; an event stops being pending for an endpoint when its own delivery is (not a duplicate). */
+  private settle(eventId: string, duplicate: boolean): void {
+    if (!duplicate) {
+      const remaining = (this.pendingByEvent.get(eventId) ?? 1) - 1;
+      if (remaining <= 0) this.pendingByEvent.delete(eventId);
+      else this.pendingByEvent.set(eventId, remaining);
+    }
     this.inFlight = Math.max(0, this.inFlight - 1);
     this.notifyIfIdle();
   }

@@ -64,6 +64,9 @@ export class CheckoutService {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method')
         return billingError(400, error.message);
+      // What `error_on_requires_action` makes of a card that asks for 3D Secure: a 402, not an intent waiting.
+      if (error instanceof Stripe.errors.StripeCardError && error.code === 'authentication_required')
+        return billingError(400, NEEDS_AUTHENTICATION);
       return stripeFailure(error);
     }
   }

@@ -19,8 +19,8 @@ describe('dollars', () => {
 });
 
 describe('calendarDate', () => {
-  it('gives the UTC date of a Unix time', () => {
-    expect(calendarDate(Date.UTC(2026, 10, 21, 23, 59, 59) / 1000)).toBe('2026-11-21');
-    expect(calendarDate(0)).toBe('1970-01-01');
+  it('gives the UTC date of a moment', () => {
+    expect(calendarDate(new Date(Date.UTC(2026, 10, 21, 23, 59, 59)))).toBe('2026-11-21');
+    expect(calendarDate(new Date(0))).toBe('1970-01-01');
   });
 });

@@ -9,7 +9,7 @@ export function dollars(cents: number): string {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-/** A Unix time (seconds, as Stripe gives them) as an ISO calendar date in UTC. */
-export function calendarDate(unixSeconds: number): string {
-  return new Date(unixSeconds * 1000).toISOString().slice(0, 10);
+/** A moment as an ISO calendar date in UTC. */
+export function calendarDate(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
 }

@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
-import { StripeModule } from '../stripe/stripe.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { InvoiceStore } from './invoice-store.js';
 import { InvoicesController } from './invoices.controller.js';
 import { InvoicesService } from './invoices.service.js';
 
-/** The payment history (`GET /api/get-invoices/`), read from Stripe. */
-@Module({ imports: [StripeModule, UsersModule], controllers: [InvoicesController], providers: [InvoicesService] })
+/** billing's copy of the invoices (kept by Stripe's webhooks) and the payment history read from it. */
+@Module({
+  imports: [UsersModule],
+  controllers: [InvoicesController],
+  providers: [InvoicesService, InvoiceStore],
+  exports: [InvoiceStore],
+})
 export class InvoicesModule {}

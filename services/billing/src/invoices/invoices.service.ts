@@ -1,41 +1,37 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { InvoiceSchema } from '@mc/proto';
-import Stripe from 'stripe';
 import { calendarDate, dollars } from '../common/money.js';
 import { success } from '../common/problem.js';
-import { STRIPE } from '../stripe/stripe-client.provider.js';
-import { stripeFailure } from '../stripe/stripe-failure.js';
+import { PrismaService } from '../prisma/prisma.service.js';
 import { BillingUsersService } from '../users/billing-users.service.js';
 
-/** Stripe stops at 100 per page; a monthly subscriber reaches that after eight years. */
+/** Stripe stops a list at 100; so does the history (a monthly subscriber reaches that after eight years). */
 const PAGE = 100;
 
 @Injectable()
 export class InvoicesService {
   constructor(
-    @Inject(STRIPE) private readonly stripe: Stripe,
+    private readonly prisma: PrismaService,
     private readonly users: BillingUsersService,
   ) {}
 
-  /** The payment history (spec §3 Invoice), newest first; drafts are not shown. */
+  /** The payment history (spec §3 Invoice), newest first, from billing's copy of the invoices; drafts are not shown. */
   async list(userId: number) {
-    const customer = (await this.users.find(userId))?.stripeCustomerId;
-    if (!customer) return success({ invoices: [] });
-    try {
-      const invoices = await this.stripe.invoices.list({ customer, limit: PAGE });
-      return success({
-        invoices: invoices.data
-          .filter((invoice) => invoice.status !== 'draft')
-          .map((invoice): MessageInitShape<typeof InvoiceSchema> => ({
-            id: invoice.id,
-            date: calendarDate(invoice.created),
-            amountDue: dollars(invoice.amount_due),
-            status: invoice.status ?? 'open',
-          })),
-      });
-    } catch (error) {
-      return stripeFailure(error);
-    }
+    const customerId = (await this.users.find(userId))?.stripeCustomerId;
+    if (!customerId) return success({ invoices: [] });
+    const invoices = await this.prisma.invoice.findMany({
+      where: { customerId, status: { not: 'draft' } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: PAGE,
+    });
+    return success({
+      invoices: invoices.map((invoice): MessageInitShape<typeof InvoiceSchema> => ({
+        id: invoice.id,
+        date: calendarDate(invoice.createdAt),
+        amountDue: dollars(invoice.amountDueCents),
+        status: invoice.status,
+      })),
+    });
   }
 }

@@ -28,8 +28,13 @@ export interface CreationOptions {
 
 type Created = ReturnType<typeof success<{ subscriptionId: string; status: string; clientSecret?: string }>>;
 
-/** Stripe's answer when an invoice's payment waits for the cardholder (3D Secure). */
-const REQUIRES_ACTION = 'invoice_payment_intent_requires_action';
+/**
+ * Stripe's answers when a payment waits for the cardholder (3D Secure): paying an invoice answers
+ * 402 `card_error` `invoice_payment_intent_requires_action` (the invoice's PaymentIntent is then
+ * `requires_action`, and its client secret lets Stripe.js finish); a charge that may not wait
+ * answers `authentication_required`.
+ */
+const NEEDS_CARDHOLDER: readonly (string | undefined)[] = ['invoice_payment_intent_requires_action', 'authentication_required'];
 
 /**
  * Subscribing, in the order that leaves nothing half-made: check the request, find the promotion
@@ -168,12 +173,10 @@ export class SubscriptionCreationService {
       return { kind: paid.status === 'paid' ? 'paid' : 'needs_authentication' };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
-        return error.code === 'authentication_required'
+        return NEEDS_CARDHOLDER.includes(error.code)
           ? { kind: 'needs_authentication' }
           : { kind: 'declined', message: error.message };
       }
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === REQUIRES_ACTION)
-        return { kind: 'needs_authentication' };
       throw error;
     }
   }

@@ -1,50 +1,65 @@
-import type Stripe from 'stripe';
+import type { Invoice, Plan, Subscription } from '../generated/prisma/client.js';
 import { subscriptionDetails, type DetailsSources } from './subscription-details.js';
 
-const day = (n: number) => Date.UTC(2026, 10, n) / 1000;
+const day = (n: number) => new Date(Date.UTC(2026, 10, n, 15));
 
-const coupon = (duration: 'once' | 'forever') => ({ id: 'co_q', object: 'coupon', name: 'Quarter off', duration, valid: true });
-const discount = (duration: 'once' | 'forever', code?: string) => ({
-  id: 'di_1',
-  object: 'discount',
-  end: null,
-  promotion_code: code ? { id: 'promo_1', object: 'promotion_code', code } : null,
-  source: { type: 'coupon', coupon: coupon(duration) },
+const plan: Plan = {
+  id: 5,
+  name: 'Monthly',
+  priceCents: 2000,
+  description: 'Access to Catalysts Calendars every month.',
+  interval: 'month',
+  intervalCount: 1,
+  offered: true,
+  stripePriceId: 'price_monthly',
+};
+
+const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
+  id: 'in_1',
+  customerId: 'cus_1',
+  subscriptionId: 'sub_1',
+  status: 'paid',
+  amountDueCents: 1500,
+  amountPaidCents: 1500,
+  discountCents: 500,
+  currency: 'usd',
+  attemptCount: 1,
+  billingReason: 'subscription_create',
+  number: 'ABC-0001',
+  createdAt: day(1),
+  paidAt: day(1),
+  syncedAt: day(1),
+  ...overrides,
 });
 
-const invoice = (overrides: Record<string, unknown>) =>
-  ({
-    id: 'in_1',
-    object: 'invoice',
-    amount_due: 1500,
-    amount_paid: 1500,
-    created: day(1),
-    status: 'paid',
-    status_transitions: { paid_at: day(1) },
-    total_discount_amounts: [{ amount: 500, discount: 'di_1' }],
-    ...overrides,
-  }) as unknown as Stripe.Invoice;
-
-const subscription = (overrides: Record<string, unknown> = {}) =>
-  ({
-    id: 'sub_1',
-    object: 'subscription',
-    status: 'active',
-    start_date: day(1),
-    cancel_at_period_end: false,
-    items: { data: [{ current_period_end: day(29) }] },
-    default_payment_method: { id: 'pm_1', object: 'payment_method', card: { brand: 'visa', last4: '4242' } },
-    latest_invoice: invoice({}),
-    discounts: [discount('forever', 'SAVE25')],
-    ...overrides,
-  }) as unknown as Stripe.Subscription;
+const subscription = (overrides: Partial<Subscription> = {}): Subscription & { plan: Plan } => ({
+  id: 'sub_1',
+  userId: 7,
+  planId: 5,
+  plan,
+  status: 'active',
+  started: true,
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: day(29),
+  trialEnd: null,
+  createdAt: day(1),
+  creationKey: null,
+  syncedAt: day(1),
+  startDate: day(1),
+  paymentMethod: 'visa •••• 4242',
+  coupon: 'SAVE25',
+  latestInvoiceId: 'in_1',
+  nextInvoiceCents: 1500,
+  nextDiscountCents: 500,
+  nextCoupon: 'SAVE25',
+  detailsReadAt: day(1),
+  ...overrides,
+});
 
 const sources = (overrides: Partial<DetailsSources> = {}): DetailsSources => ({
-  planName: 'Monthly',
-  planPriceCents: 2000,
   subscription: subscription(),
-  upcoming: invoice({ id: 'upcoming', status: 'draft', amount_paid: 0 }),
-  paidInvoices: [invoice({})],
+  latestInvoice: invoice(),
+  payments: [invoice()],
   ...overrides,
 });
 
@@ -67,43 +82,67 @@ describe('subscriptionDetails', () => {
       lastPayment: '15.00',
       previousPaymentDate: '2026-11-01',
       cancelAtPeriodEnd: false,
+      currentPeriodEnd: '2026-11-29',
     });
   });
 
-  it('shows no next payment once cancellation at the period end is scheduled', () => {
-    const details = subscriptionDetails(
-      sources({ subscription: subscription({ cancel_at_period_end: true }), upcoming: undefined }),
-    );
-    expect(details).toMatchObject({ cancelAtPeriodEnd: true, nextPayment: undefined, nextInvoiceAmount: undefined });
+  it('shows no next payment once cancellation is scheduled, but still the day access ends', () => {
+    const details = subscriptionDetails(sources({ subscription: subscription({ cancelAtPeriodEnd: true }) }));
+    expect(details).toMatchObject({
+      cancelAtPeriodEnd: true,
+      nextPayment: undefined,
+      nextInvoiceAmount: undefined,
+      nextCoupon: undefined,
+      currentPeriodEnd: '2026-11-29',
+    });
   });
 
-  it('counts a trial’s $0 invoice as no payment', () => {
-    const trialInvoice = invoice({ amount_due: 0, amount_paid: 0, total_discount_amounts: [] });
-    const details = subscriptionDetails(
-      sources({
-        subscription: subscription({ status: 'trialing', latest_invoice: trialInvoice, discounts: [] }),
-        paidInvoices: [trialInvoice],
-        upcoming: invoice({ amount_due: 2000, total_discount_amounts: [] }),
+  it('shows a trial’s first charge on the day it ends, and counts its $0 invoice as no payment', () => {
+    const trialInvoice = invoice({ amountDueCents: 0, amountPaidCents: 0, discountCents: 0 });
+    const details = subscriptionDetails({
+      subscription: subscription({
+        status: 'trialing',
+        trialEnd: day(8),
+        currentPeriodEnd: day(8),
+        coupon: null,
+        nextCoupon: null,
+        nextInvoiceCents: 2000,
+        nextDiscountCents: 0,
       }),
-    );
+      latestInvoice: trialInvoice,
+      payments: [],
+    });
     expect(details).toMatchObject({
       status: 'trialing',
       amountDue: '0.00',
       discountAmount: '0.00',
       coupon: undefined,
       nextInvoiceAmount: '20.00',
+      nextPayment: '2026-11-08',
       paymentsCompleted: 0,
       lastPayment: undefined,
+      previousPaymentDate: undefined,
     });
   });
 
-  it('names a coupon by its name when no code was typed, and drops a once-only coupon from the next invoice', () => {
-    const details = subscriptionDetails(
-      sources({
-        subscription: subscription({ discounts: [discount('once')] }),
-        upcoming: invoice({ total_discount_amounts: [] }),
-      }),
-    );
-    expect(details).toMatchObject({ coupon: 'Quarter off', nextCoupon: undefined, nextDiscountAmount: '0.00' });
+  it('falls back to the creation date and zero amounts where billing has not read them yet', () => {
+    const details = subscriptionDetails({
+      subscription: subscription({ startDate: null, latestInvoiceId: null, nextInvoiceCents: null, nextDiscountCents: null }),
+      latestInvoice: null,
+      payments: [],
+    });
+    expect(details).toMatchObject({
+      startDate: '2026-11-01',
+      amountDue: '0.00',
+      discountAmount: '0.00',
+      nextInvoiceAmount: undefined,
+    });
+  });
+
+  it('says nothing of a next invoice for a subscription that ended', () => {
+    expect(subscriptionDetails(sources({ subscription: subscription({ status: 'canceled' }) }))).toMatchObject({
+      nextPayment: undefined,
+      nextInvoiceAmount: undefined,
+    });
   });
 });

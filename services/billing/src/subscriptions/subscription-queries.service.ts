@@ -1,59 +1,36 @@
-import { Inject, Injectable } from '@nestjs/common';
-import Stripe from 'stripe';
+import { Injectable } from '@nestjs/common';
 import { billingError, success } from '../common/problem.js';
-import { STRIPE } from '../stripe/stripe-client.provider.js';
-import { stripeFailure } from '../stripe/stripe-failure.js';
+import { PrismaService } from '../prisma/prisma.service.js';
 import { MESSAGES } from './billing-messages.js';
 import { CurrentSubscriptionFinder } from './current-subscription.finder.js';
 import { subscriptionDetails } from './subscription-details.js';
-import { isLive } from './subscription-status.js';
 
-/** The profile's view of the user's current subscription. */
+/**
+ * The profile's view of the user's current subscription, read from billing's own rows only: Stripe's
+ * webhooks keep them current, so a page view costs Stripe nothing (Stripe allows 100 requests a
+ * second per account, and every subscriber's profile would otherwise spend three).
+ */
 @Injectable()
 export class SubscriptionQueriesService {
   constructor(
     private readonly current: CurrentSubscriptionFinder,
-    @Inject(STRIPE) private readonly stripe: Stripe,
+    private readonly prisma: PrismaService,
   ) {}
 
-  /** From billing's own rows (kept by webhooks): cheap enough for every page that asks. */
   async status(userId: number) {
     return success({ status: (await this.current.of(userId))?.status ?? 'none' });
   }
 
-  /** Read from Stripe each time: amounts, discounts and the next invoice are Stripe's to say. */
   async details(userId: number) {
-    const current = await this.current.of(userId);
-    if (!current) return billingError(404, MESSAGES.noSubscription);
-    try {
-      const [subscription, upcoming, paid] = await Promise.all([
-        this.stripe.subscriptions.retrieve(current.id, {
-          expand: ['default_payment_method', 'latest_invoice', 'discounts.source.coupon', 'discounts.promotion_code'],
-        }),
-        this.upcomingInvoice(current.id, current.status, current.cancelAtPeriodEnd),
-        this.stripe.invoices.list({ subscription: current.id, status: 'paid', limit: 100 }),
-      ]);
-      return success(
-        subscriptionDetails({
-          planName: current.plan.name,
-          planPriceCents: current.plan.priceCents,
-          subscription,
-          upcoming,
-          paidInvoices: paid.data,
-        }),
-      );
-    } catch (error) {
-      return stripeFailure(error);
-    }
-  }
-
-  private async upcomingInvoice(subscription: string, status: string, cancelAtPeriodEnd: boolean) {
-    if (!isLive(status) || cancelAtPeriodEnd) return undefined;
-    try {
-      return await this.stripe.invoices.createPreview({ subscription });
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'invoice_upcoming_none') return undefined;
-      throw error;
-    }
+    const subscription = await this.current.of(userId);
+    if (!subscription) return billingError(404, MESSAGES.noSubscription);
+    const [latestInvoice, payments] = await Promise.all([
+      subscription.latestInvoiceId ? this.prisma.invoice.findUnique({ where: { id: subscription.latestInvoiceId } }) : null,
+      this.prisma.invoice.findMany({
+        where: { subscriptionId: subscription.id, status: 'paid', amountPaidCents: { gt: 0 } },
+        orderBy: [{ paidAt: 'desc' }, { createdAt: 'desc' }],
+      }),
+    ]);
+    return success(subscriptionDetails({ subscription, latestInvoice, payments }));
   }
 }

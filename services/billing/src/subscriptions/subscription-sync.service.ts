@@ -1,22 +1,35 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Events } from '@mc/proto';
-import { recordEvent, ServiceEventBus } from '@mc/runtime';
+import { Mailer, recordEvent, SERVICE_ENV, ServiceEventBus, siteLink, type Mail } from '@mc/runtime';
 import Stripe from 'stripe';
-import type { Subscription } from '../generated/prisma/client.js';
+import { dollars } from '../common/money.js';
+import { firstTime } from '../common/notices.js';
+import type { BillingEnv } from '../config/env.js';
+import type { Plan, Subscription } from '../generated/prisma/client.js';
+import { InvoiceStore } from '../invoices/invoice-store.js';
 import { LeaseService } from '../leases/lease.service.js';
+import { welcomeMail } from '../mail/welcome-mail.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
+import { fromUnix, idOf } from '../stripe/stripe-values.js';
+import { SUBSCRIPTION_EXPANSIONS, subscriptionFields } from './subscription-fields.js';
 import { currentSubscription, isLive } from './subscription-status.js';
 
-const fromUnix = (seconds: number) => new Date(seconds * 1000);
+/** One subscription as read from Stripe: the object and the next invoice it will bring (none once it ends or is set to). */
+export interface SubscriptionRead {
+  remote: Stripe.Subscription;
+  upcoming: Stripe.Invoice | undefined;
+}
 
 /**
  * The one writer of local subscription rows. It never trusts what it was told: it re-reads the
- * subscription from Stripe while holding that subscription's lease and stores it before letting
- * go, so whichever webhook or request writes last read last, whatever order they came in. The
- * lease is a row, not a transaction: no connection waits on Stripe. Each change records
- * billing.subscription.changed.v1 for the user in the transaction that stores it.
+ * subscription from Stripe (with its card, discounts, latest invoice and next invoice, everything
+ * the profile shows) while holding that subscription's lease and stores it before letting go, so
+ * whichever webhook or request writes last read last, whatever order they came in. The lease is a
+ * row, not a transaction: no connection waits on Stripe. Each change records
+ * billing.subscription.changed.v1 for the user in the transaction that stores it; a subscription
+ * that starts gets its welcome mail, once.
  */
 @Injectable()
 export class SubscriptionSyncService {
@@ -26,47 +39,62 @@ export class SubscriptionSyncService {
     private readonly prisma: PrismaService,
     private readonly events: ServiceEventBus,
     private readonly leases: LeaseService,
+    private readonly invoices: InvoiceStore,
+    private readonly mailer: Mailer,
+    @Inject(SERVICE_ENV) private readonly config: BillingEnv,
     @Inject(STRIPE) private readonly stripe: Stripe,
   ) {}
 
-  /** A short transaction (no Stripe call inside); the events it records are published right after. */
-  async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await this.prisma.$transaction(work);
+  /**
+   * A short transaction (no Stripe call inside). The events it records are published right after,
+   * and the mails `work` queued are sent once it has committed.
+   */
+  async transaction<T>(work: (tx: Tx, mails: Mail[]) => Promise<T>): Promise<T> {
+    const mails: Mail[] = [];
+    // A burst (webhooks, 50 people subscribing) can keep every pooled connection busy for a moment: wait for one.
+    const result = await this.prisma.$transaction((tx) => work(tx, mails), { maxWait: 10_000 });
     this.events.nudge();
+    for (const mail of mails) this.mailer.sendInBackground(mail);
     return result;
   }
 
   /** Re-reads one subscription and stores it; `creationKey` marks the request that created it. */
   sync(subscriptionId: string, creationKey?: string): Promise<Subscription | undefined> {
-    return this.locked(subscriptionId, (remote) => this.transaction((tx) => this.store(tx, remote, creationKey)));
+    return this.locked(subscriptionId, (read) => this.transaction((tx, mails) => this.store(tx, read, mails, creationKey)));
   }
 
   /** Reads the subscription from Stripe for `work`, which stores it (`store`), all under the subscription's lease. */
-  locked<T>(subscriptionId: string, work: (remote: Stripe.Subscription) => Promise<T>): Promise<T> {
-    return this.leases.hold(`subscription:${subscriptionId}`, async () =>
-      work(await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] })),
-    );
+  locked<T>(subscriptionId: string, work: (read: SubscriptionRead) => Promise<T>): Promise<T> {
+    return this.leases.hold(`subscription:${subscriptionId}`, async () => work(await this.read(subscriptionId)));
+  }
+
+  private async read(subscriptionId: string): Promise<SubscriptionRead> {
+    const remote = await this.stripe.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPANSIONS });
+    return { remote, upcoming: await this.upcomingInvoice(remote) };
+  }
+
+  /** The invoice the next period will bring, while the subscription renews. */
+  private async upcomingInvoice(remote: Stripe.Subscription): Promise<Stripe.Invoice | undefined> {
+    if (!isLive(remote.status) || remote.cancel_at_period_end) return undefined;
+    try {
+      return await this.stripe.invoices.createPreview({ subscription: remote.id });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'invoice_upcoming_none') return undefined;
+      throw error;
+    }
   }
 
   /** Stores what `locked` read, in the caller's transaction. */
-  async store(tx: Tx, remote: Stripe.Subscription, creationKey?: string): Promise<Subscription | undefined> {
+  async store(tx: Tx, { remote, upcoming }: SubscriptionRead, mails: Mail[], creationKey?: string) {
     const userId = await this.userOf(tx, remote);
-    const item = remote.items.data[0];
-    const priceId = item?.price.id;
+    const priceId = remote.items.data[0]?.price.id;
     const plan = priceId ? await tx.plan.findUnique({ where: { stripePriceId: priceId } }) : null;
     if (userId === undefined || !plan) {
       // Made outside this product (the dashboard, another integration): nothing of ours to update.
       this.logger.warn(`ignoring subscription ${remote.id}: no user or plan of ours (user ${userId}, price ${priceId})`);
       return undefined;
     }
-    const fields = {
-      status: remote.status,
-      cancelAtPeriodEnd: remote.cancel_at_period_end,
-      currentPeriodEnd: fromUnix(item.current_period_end),
-      trialEnd: remote.trial_end ? fromUnix(remote.trial_end) : null,
-      planId: plan.id,
-      syncedAt: new Date(),
-    };
+    const fields = { ...subscriptionFields(remote, upcoming), planId: plan.id, syncedAt: new Date() };
     const started = isLive(remote.status);
     const before = await tx.subscription.findUnique({ where: { id: remote.id } });
     const row = await tx.subscription.upsert({
@@ -75,7 +103,14 @@ export class SubscriptionSyncService {
       // `started` never goes back: a canceled subscription still used up the trial.
       update: { ...fields, ...(started ? { started: true } : {}), ...(creationKey ? { creationKey } : {}) },
     });
-    if (started) await this.recordTrialCard(tx, remote, userId);
+    // A row stored before billing kept invoices is read for the first time: its latest invoice is history.
+    const announce = !before || before.detailsReadAt !== null;
+    if (typeof remote.latest_invoice === 'object' && remote.latest_invoice)
+      await this.invoices.store(tx, remote.latest_invoice, mails, { announce });
+    if (started) {
+      await this.recordTrialCard(tx, remote, userId);
+      if (!before?.started) await this.welcome(tx, row, plan, mails);
+    }
     if (!before || hasChanged(before, row)) await this.recordEntitlement(tx, userId);
     return row;
   }
@@ -84,7 +119,7 @@ export class SubscriptionSyncService {
     const fromMetadata = Number(subscription.metadata?.user_id);
     if (Number.isInteger(fromMetadata) && fromMetadata > 0 && (await tx.billingUser.count({ where: { id: fromMetadata } })))
       return fromMetadata;
-    const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+    const customerId = idOf(subscription.customer) ?? '';
     return (await tx.billingUser.findUnique({ where: { stripeCustomerId: customerId } }))?.id;
   }
 
@@ -92,7 +127,27 @@ export class SubscriptionSyncService {
   private async recordTrialCard(tx: Tx, subscription: Stripe.Subscription, userId: number): Promise<void> {
     const paymentMethod = subscription.default_payment_method;
     const fingerprint = typeof paymentMethod === 'object' ? paymentMethod?.card?.fingerprint : undefined;
-    if (fingerprint) await tx.trialCard.upsert({ where: { fingerprint }, create: { fingerprint, userId }, update: {} });
+    // One statement (INSERT … ON CONFLICT DO NOTHING): two people subscribing with one card at once must not collide.
+    if (fingerprint) await tx.trialCard.createMany({ data: [{ fingerprint, userId }], skipDuplicates: true });
+  }
+
+  /** A subscription that just started (trialing or paid): the subscriber's welcome mail, once. */
+  private async welcome(tx: Tx, row: Subscription, plan: Plan, mails: Mail[]): Promise<void> {
+    if (!(await firstTime(tx, `welcome:${row.id}`))) return;
+    const user = await tx.billingUser.findUniqueOrThrow({ where: { id: row.userId } });
+    const trialing = row.status === 'trialing' && row.trialEnd !== null;
+    mails.push(
+      welcomeMail({
+        to: user.email,
+        username: user.username,
+        planName: plan.name,
+        nextCharge: row.nextInvoiceCents !== null ? dollars(row.nextInvoiceCents) : dollars(plan.priceCents),
+        trialEnd: trialing ? row.trialEnd : null,
+        periodEnd: row.currentPeriodEnd,
+        profileUrl: siteLink(this.config.SITE_URL, '/profile'),
+        subscriptionId: row.id,
+      }),
+    );
   }
 
   /** Records the user's entitlement as it now stands (their current subscription). */
@@ -118,6 +173,7 @@ export class SubscriptionSyncService {
   }
 }
 
+/** What identity's entitlement is made of: other changes (a card, a discount) record no event. */
 function hasChanged(before: Subscription, after: Subscription): boolean {
   return (
     before.status !== after.status ||

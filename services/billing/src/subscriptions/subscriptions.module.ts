@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '@mc/runtime';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { LeasesModule } from '../leases/leases.module.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { StripeModule } from '../stripe/stripe.module.js';
@@ -17,7 +19,7 @@ import { SubscriptionsController } from './subscriptions.controller.js';
  * cancelling, and the one writer of subscription rows (SubscriptionSyncService, which webhooks use).
  */
 @Module({
-  imports: [StripeModule, LeasesModule, PlansModule, UsersModule],
+  imports: [StripeModule, LeasesModule, PlansModule, UsersModule, InvoicesModule, MailModule],
   controllers: [SubscriptionsController],
   providers: [
     SubscriptionCreationService,

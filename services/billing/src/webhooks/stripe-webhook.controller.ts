@@ -18,8 +18,9 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
 import { verifyWebhook } from './webhook-signature.js';
 
 /**
- * Stripe's deliveries. Verify first (a bad or stale signature is a 400 and changes nothing),
- * then apply; a failure while applying is a 500, which Stripe retries.
+ * Stripe's deliveries. Verify first (a bad, stale or future-dated signature is a 400 and changes
+ * nothing), then apply; a signed event that cannot be applied is acknowledged (200, `unusable`) so
+ * Stripe stops sending it; a failure while applying (the database away) is a 500, which Stripe retries.
  */
 @Controller('stripe')
 export class StripeWebhookController {

@@ -27,6 +27,15 @@ describe('verifyWebhook', () => {
     expect(verifyWebhook(stripe.webhooks, Buffer.from(payload), stale, SECRET)).toMatchObject({ ok: false });
   });
 
+  it('refuses a signature dated more than five minutes ahead (issue 12 §9), not one within the tolerance', () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(verifyWebhook(stripe.webhooks, Buffer.from(payload), sign(payload, SECRET, now + 302), SECRET)).toEqual({
+      ok: false,
+      reason: 'signature dated in the future',
+    });
+    expect(verifyWebhook(stripe.webhooks, Buffer.from(payload), sign(payload, SECRET, now + 200), SECRET).ok).toBe(true);
+  });
+
   it('refuses a request without a signature or without a body', () => {
     expect(verifyWebhook(stripe.webhooks, Buffer.from(payload), undefined, SECRET)).toEqual({
       ok: false,

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '@mc/runtime';
+import { RefreshModule } from '../refresh/refresh.module.js';
 import { StripeModule } from '../stripe/stripe.module.js';
-import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { StripeWebhookController } from './stripe-webhook.controller.js';
 import { StripeWebhookService } from './stripe-webhook.service.js';
 
-/** Stripe's signed deliveries at POST /stripe/webhook: subscriptions, invoices, checkouts, trial reminders. */
+/** Stripe's signed deliveries at POST /stripe/webhook: recorded once each, the objects they name queued for a re-read. */
 @Module({
-  imports: [StripeModule, SubscriptionsModule, MailModule],
+  imports: [StripeModule, RefreshModule],
   controllers: [StripeWebhookController],
   providers: [StripeWebhookService],
 })

@@ -1,6 +1,6 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
-import { Events, type SubscriptionChangedSchema } from '@mc/proto';
-import { EventConsumer, type DecodedEvent, type EventHandler } from '@mc/runtime';
+import { AccountChange, Events, type SubscriptionChangedSchema } from '@mc/proto';
+import { EventConsumer, recordEvent, type DecodedEvent, type EventHandler } from '@mc/runtime';
 import type { Prisma } from '../generated/prisma/client.js';
 
 /**
@@ -8,14 +8,16 @@ import type { Prisma } from '../generated/prisma/client.js';
  * per user (`revision`); a redelivered or late event that is not newer than what is stored
  * changes nothing, so arrival order does not matter. (The runtime already skips event ids it
  * has applied.) One upsert statement rather than Prisma's read-then-write: two replicas applying
- * two revisions of one user at once must still end with the newer one.
+ * two revisions of one user at once must still end with the newer one. A stored change is told to
+ * the bff replicas (identity.account.changed.v1) only now, once authentication answers it: a bff
+ * that forgot the user on billing's event alone could read the old entitlement again in between.
  */
 @EventConsumer({ durable: 'identity-entitlements', event: Events.subscriptionChanged })
 export class EntitlementsConsumer implements EventHandler<typeof SubscriptionChangedSchema, Prisma.TransactionClient> {
   async handle({ id, data: change }: DecodedEvent<typeof SubscriptionChangedSchema>, tx: Prisma.TransactionClient) {
     if (!change.currentPeriodEnd || !change.changedAt) throw new Error(`event ${id} lacks its period end or change time`);
     const trialEnd = change.trialEnd ? timestampDate(change.trialEnd) : null;
-    await tx.$executeRaw`
+    const stored = await tx.$executeRaw`
       INSERT INTO entitlements (user_id, subscription_id, status, plan_id, plan_name, current_period_end, trial_end,
                                 cancel_at_period_end, revision, changed_at)
       VALUES (${change.userId}, ${change.subscriptionId}, ${change.status}, ${change.planId}, ${change.planName},
@@ -26,5 +28,7 @@ export class EntitlementsConsumer implements EventHandler<typeof SubscriptionCha
         trial_end = EXCLUDED.trial_end, cancel_at_period_end = EXCLUDED.cancel_at_period_end,
         revision = EXCLUDED.revision, changed_at = EXCLUDED.changed_at
       WHERE entitlements.revision < EXCLUDED.revision`;
+    // The outbox relay's next pass (at most a quarter second) publishes it once this transaction commits.
+    if (stored) await recordEvent(tx, Events.accountChanged, { userId: change.userId, change: AccountChange.ENTITLEMENT });
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Mailer, SERVICE_ENV, siteLink } from '@mc/runtime';
+import { AccountChange, Events } from '@mc/proto';
+import { Mailer, recordEvent, SERVICE_ENV, ServiceEventBus, siteLink } from '@mc/runtime';
 import { problem, success } from '../common/problem.js';
 import type { IdentityEnv } from '../config/env.js';
 import { PrismaService } from '../prisma/prisma.service.js';
@@ -16,6 +17,7 @@ export class PasswordResetService {
     @Inject(SERVICE_ENV) private readonly config: IdentityEnv,
     private readonly prisma: PrismaService,
     private readonly mailer: Mailer,
+    private readonly events: ServiceEventBus,
   ) {}
 
   /** Djoser's `POST /auth/users/reset_password/`: 204 whether or not the address belongs to anyone. */
@@ -33,7 +35,8 @@ export class PasswordResetService {
 
   /**
    * Djoser's `POST /auth/users/reset_password_confirm/` with the retype on. Checks in Djoser's
-   * order: fields, password validators, retype, uid, token. A reset ends the account's API tokens.
+   * order: fields, password validators, retype, uid, token. A reset ends the account's API tokens,
+   * and says so to every bff replica (identity.account.changed.v1).
    */
   async confirm(form: unknown) {
     const validation = validateResetConfirm(form);
@@ -52,10 +55,14 @@ export class PasswordResetService {
         where: { id: user.id, passwordHash: user.passwordHash },
         data: { passwordHash, lastLogin: new Date() },
       });
-      if (count) await tx.apiToken.deleteMany({ where: { userId: user.id } });
-      return count > 0;
+      if (!count) return false;
+      await tx.apiToken.deleteMany({ where: { userId: user.id } });
+      await recordEvent(tx, Events.accountChanged, { userId: user.id, change: AccountChange.PASSWORD_RESET });
+      return true;
     });
-    return changed ? success({}) : problem(400, INVALID_TOKEN_ERRORS);
+    if (!changed) return problem(400, INVALID_TOKEN_ERRORS);
+    this.events.nudge();
+    return success({ userId: user.id });
   }
 
   private tokenSubject(user: { id: number; passwordHash: string; lastLogin: Date | null; email: string }) {

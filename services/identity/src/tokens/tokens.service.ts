@@ -1,11 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { AccountChange, Events } from '@mc/proto';
+import { recordEvent, SERVICE_ENV, ServiceEventBus } from '@mc/runtime';
 import { problem, success } from '../common/problem.js';
+import type { IdentityEnv } from '../config/env.js';
 import { entitlementView, type StoredEntitlement } from '../entitlements/entitlement-view.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { generateApiToken, hashApiToken, parseAuthorizationHeader } from '../rules/api-token.js';
 import { INVALID_CREDENTIALS_ERRORS, validateLogin } from '../rules/login-validator.js';
 import { verifyDecoy, verifyPassword } from '../users/password-hasher.js';
 import { userView, type UserFields } from '../users/user-view.js';
+import { lastUseOutdated, tokenExpired, type TokenDates, type TokenLifetime } from './token-expiry.js';
 
 const NOT_PROVIDED = { detail: 'Authentication credentials were not provided.' };
 
@@ -15,11 +19,21 @@ export interface TokenHolder extends UserFields {
   entitlement: StoredEntitlement | null;
 }
 
-type TokenHolderRow = Omit<TokenHolder, 'entitlement'> & { [K in keyof StoredEntitlement]: StoredEntitlement[K] | null };
+type TokenHolderRow = Omit<TokenHolder, 'entitlement'> & {
+  [K in keyof StoredEntitlement]: StoredEntitlement[K] | null;
+} & TokenDates;
 
 @Injectable()
 export class TokensService {
-  constructor(private readonly prisma: PrismaService) {}
+  private readonly lifetime: TokenLifetime;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: ServiceEventBus,
+    @Inject(SERVICE_ENV) config: IdentityEnv,
+  ) {
+    this.lifetime = { idleMs: config.TOKEN_IDLE_SECONDS * 1000, maxAgeMs: config.TOKEN_MAX_AGE_SECONDS * 1000 };
+  }
 
   /** Djoser's `POST /auth/token/login/`, answering `{auth_token, user}` as the spec's client expects. */
   async login(form: unknown) {
@@ -49,12 +63,20 @@ export class TokensService {
     };
   }
 
-  /** Djoser's `POST /auth/token/logout/`: ends every token of the account (Djoser keeps one per user). */
+  /**
+   * Djoser's `POST /auth/token/logout/`: ends every token of the account (Djoser keeps one per user),
+   * and says so to every bff replica (identity.account.changed.v1), which forget the account's tokens.
+   */
   async logout(authorization: string) {
     const found = await this.userFor(authorization);
     if (!found.user) return found.refusal;
-    await this.prisma.apiToken.deleteMany({ where: { userId: found.user.id } });
-    return success({});
+    const userId = found.user.id;
+    await this.prisma.$transaction(async (tx) => {
+      await tx.apiToken.deleteMany({ where: { userId } });
+      await recordEvent(tx, Events.accountChanged, { userId, change: AccountChange.LOGGED_OUT });
+    });
+    this.events.nudge();
+    return success({ userId });
   }
 
   /** The active user behind an `Authorization` header, or DRF's 401 to answer. */
@@ -64,23 +86,33 @@ export class TokensService {
     const parsed = parseAuthorizationHeader(authorization);
     if (parsed.kind === 'absent') return { refusal: problem(401, NOT_PROVIDED) };
     if (parsed.kind === 'invalid') return { refusal: problem(401, { detail: parsed.detail }) };
-    const holder = await this.tokenHolder(hashApiToken(parsed.token));
-    if (!holder) return { refusal: problem(401, { detail: 'Invalid token.' }) };
+    const keyHash = hashApiToken(parsed.token);
+    const found = await this.tokenHolder(keyHash);
+    if (!found) return { refusal: problem(401, { detail: 'Invalid token.' }) };
+    const { token, holder } = found;
+    const now = new Date();
+    if (tokenExpired(token, this.lifetime, now)) {
+      // Expired is, to the client, no token at all (DRF's answer); the row goes.
+      await this.prisma.apiToken.deleteMany({ where: { keyHash } });
+      return { refusal: problem(401, { detail: 'Invalid token.' }) };
+    }
+    if (lastUseOutdated(token, now)) await this.prisma.apiToken.updateMany({ where: { keyHash }, data: { lastUsedAt: now } });
     if (!holder.isActive) return { refusal: problem(401, { detail: 'User inactive or deleted.' }) };
     return { user: holder };
   }
 
   /** Every authenticated request asks this: token, user and entitlement in one statement. */
-  private async tokenHolder(keyHash: string): Promise<TokenHolder | null> {
+  private async tokenHolder(keyHash: string): Promise<{ holder: TokenHolder; token: TokenDates } | null> {
     const [row] = await this.prisma.$queryRaw<TokenHolderRow[]>`
       SELECT u.id, u.username, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.country,
-             u.is_active AS "isActive", e.status, e.current_period_end AS "currentPeriodEnd", e.trial_end AS "trialEnd"
+             u.is_active AS "isActive", t.created_at AS "createdAt", t.last_used_at AS "lastUsedAt", e.status, e.current_period_end AS "currentPeriodEnd", e.trial_end AS "trialEnd"
         FROM api_tokens t
         JOIN users u ON u.id = t.user_id
         LEFT JOIN entitlements e ON e.user_id = t.user_id
        WHERE t.key_hash = ${keyHash}`;
     if (!row) return null;
-    const { status, currentPeriodEnd, trialEnd, ...user } = row;
-    return { ...user, entitlement: status !== null && currentPeriodEnd !== null ? { status, currentPeriodEnd, trialEnd } : null };
+    const { status, currentPeriodEnd, trialEnd, createdAt, lastUsedAt, ...user } = row;
+    const entitlement = status !== null && currentPeriodEnd !== null ? { status, currentPeriodEnd, trialEnd } : null;
+    return { holder: { ...user, entitlement }, token: { createdAt, lastUsedAt } };
   }
 }

@@ -1,9 +1,9 @@
 import { PAGINATION_PARAMS, matchesCreated, paginate, type Route } from '../api.js';
-import { payInvoiceNow, previewNextInvoice } from '../billing-engine.js';
+import { finalizeRenewal, payInvoiceNow, previewNextInvoice } from '../billing-engine.js';
 import { subscriptionIdOf } from '../subscription-rules.js';
 import type { EmulatorContext } from '../context.js';
 import { cardError, invalidRequest } from '../errors.js';
-import { markInvoicePaid, paymentIntentOf, voidInvoice } from '../invoicing.js';
+import { finalizeInvoice, markInvoicePaid, paymentIntentOf, voidInvoice } from '../invoicing.js';
 import { paramList, type Params } from '../params.js';
 import type { InvoiceRecord } from '../records.js';
 import { resolvePaymentMethod } from './payment-methods.js';
@@ -17,6 +17,10 @@ const PREVIEW_PARAMS = paramList(`
   on_behalf_of preview_mode schedule schedule_details subscription subscription_details
 `);
 const PAY_PARAMS = paramList('expand forgive mandate off_session paid_out_of_band payment_method source');
+const REQUIRES_ACTION =
+  'Payment for this invoice requires additional user action before it can be completed successfully. ' +
+  'Payment can be completed using the PaymentIntent associated with the invoice. ' +
+  'For more details see: https://stripe.com/docs/billing/subscriptions/overview#requires-action';
 
 /**
  * The next invoice of a subscription (`subscription`, or the customer's only live one). Changes
@@ -47,9 +51,14 @@ function pay(context: EmulatorContext, invoice: InvoiceRecord, params: Params): 
   }
   const paymentMethodId = params.string('payment_method');
   const paymentMethod = paymentMethodId ? resolvePaymentMethod(context, paymentMethodId, 'payment_method').id : null;
-  payInvoiceNow(context, invoice, paymentMethod);
+  payInvoiceNow(context, invoice, paymentMethod, params.bool('off_session') ?? true);
   // Stripe answers a failed `pay` with the card error, like a failed charge.
   const intent = paymentIntentOf(context, invoice);
+  if (invoice.status === 'open' && intent?.status === 'requires_action') {
+    // The invoice stays open and its PaymentIntent waits for the cardholder (3D Secure): Stripe
+    // says so with a 402, not with the open invoice, and the intent's client secret finishes it.
+    throw cardError({ code: 'invoice_payment_intent_requires_action', message: REQUIRES_ACTION }, { payment_intent: intent });
+  }
   const failure = intent?.last_payment_error;
   if (invoice.status === 'open' && intent?.status === 'requires_payment_method' && failure) {
     throw cardError(
@@ -91,6 +100,25 @@ export const invoiceRoutes: Route[] = [
     path: '/v1/invoices/:id/pay',
     auth: 'secret',
     handle: ({ params, pathParams }, context) => pay(context, context.state.invoices.require(pathParams.id), params),
+  },
+  {
+    method: 'POST',
+    path: '/v1/invoices/:id/finalize',
+    auth: 'secret',
+    handle: ({ params, pathParams }, context) => {
+      params.assertKnown(['auto_advance', 'expand']);
+      const invoice = context.state.invoices.require(pathParams.id);
+      if (invoice.status !== 'draft')
+        throw invalidRequest(
+          `This invoice is already finalized, you can't re-finalize a non-draft invoice.`,
+          undefined,
+          'invoice_not_editable',
+        );
+      // A renewal's draft goes on as it would an hour later: charged at once unless told not to advance.
+      if (subscriptionIdOf(invoice) && params.bool('auto_advance') !== false) finalizeRenewal(context, invoice);
+      else finalizeInvoice(context, invoice);
+      return invoice;
+    },
   },
   {
     method: 'POST',

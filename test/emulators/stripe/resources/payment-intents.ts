@@ -61,7 +61,10 @@ function confirm(context: EmulatorContext, intent: PaymentIntentRecord, params: 
     );
   }
   confirmPaymentIntent(context, intent, { paymentMethod, offSession });
-  if (offSession && intent.status === 'requires_action') failOffSessionAuthentication(context, intent);
+  // Nobody can answer 3D Secure off-session, and `error_on_requires_action` says this integration
+  // will not: either way Stripe fails the attempt instead of waiting in `requires_action`.
+  if (intent.status === 'requires_action' && (offSession || params.bool('error_on_requires_action')))
+    failAuthentication(context, intent);
   onPaymentIntentChanged(context, intent);
   const failure = intent.last_payment_error;
   if (intent.status === 'requires_payment_method' && failure) {
@@ -77,8 +80,8 @@ function confirm(context: EmulatorContext, intent: PaymentIntentRecord, params: 
   return intent;
 }
 
-/** Off-session, nobody can answer 3D Secure: Stripe fails the payment with `authentication_required`. */
-function failOffSessionAuthentication(context: EmulatorContext, intent: PaymentIntentRecord): void {
+/** A payment that needed 3D Secure where nobody will answer it: Stripe declines it with `authentication_required`. */
+function failAuthentication(context: EmulatorContext, intent: PaymentIntentRecord): void {
   const before = clone(intent);
   intent.last_payment_error = {
     type: 'card_error',

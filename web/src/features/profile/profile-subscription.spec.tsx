@@ -27,6 +27,7 @@ const trialing: SubscriptionDetails = {
   last_payment: null,
   previous_payment_date: null,
   cancel_at_period_end: false,
+  current_period_end: '2026-03-08',
   error: null,
 };
 
@@ -50,11 +51,14 @@ describe('ProfileSubscription', () => {
     const { section } = await openProfile({ [DETAILS]: { body: trialing }, [INVOICES]: { body: { invoices: [] } } });
 
     expect(await section.findByText('Yearly')).toBeInTheDocument();
-    expect(section.getByText('trialing')).toBeInTheDocument();
+    // Words, not Stripe's code (issue 11 §3).
+    expect(section.getByText('Free trial')).toBeInTheDocument();
+    expect(section.queryByText(/trialing/i)).not.toBeInTheDocument();
     expect(section.getByText('Trial ends').nextSibling).toHaveTextContent('Mar 8, 2026');
     expect(section.getByText('Price').nextSibling).toHaveTextContent('$199.00');
     expect(section.getByText('Amount due').nextSibling).toHaveTextContent('$0.00');
-    expect(section.getByText('Next invoice').nextSibling).toHaveTextContent('$179.10');
+    // The trial's first charge, with its date.
+    expect(section.getByText('Next invoice').nextSibling).toHaveTextContent('$179.10 on Mar 8, 2026');
     expect(section.getByText('Next discount').nextSibling).toHaveTextContent('$19.90 off (WELCOME10)');
     // No discount today: no line for it.
     expect(section.queryByText('Discount')).not.toBeInTheDocument();
@@ -76,8 +80,10 @@ describe('ProfileSubscription', () => {
     const [row] = history.getAllByRole('listitem');
     expect(row).toHaveTextContent('Mar 8, 2026');
     expect(row).toHaveTextContent('$199.00');
-    expect(row).toHaveTextContent('paid');
-    expect(second.section.getByText('Next payment')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Paid');
+    expect(second.section.getByText('Active')).toBeInTheDocument();
+    expect(second.section.getByText('Next invoice').nextSibling).toHaveTextContent('$179.10 on Mar 8, 2026');
+    expect(second.section.queryByText('Trial ends')).not.toBeInTheDocument();
   });
 
   it('asks before cancelling in an accessible dialog at most 500 px wide; Escape keeps the subscription', async () => {
@@ -110,37 +116,71 @@ describe('ProfileSubscription', () => {
     expect(server.requestsTo(CANCEL)).toHaveLength(0);
   });
 
-  it('cancels, refetches, then shows the notice and hides the button', async () => {
+  it('cancels during the trial, refetches, then says once that it is canceled and when access ends', async () => {
     let canceled = false;
     const { section, user, server } = await openProfile({
-      [DETAILS]: () => ({ body: { ...trialing, cancel_at_period_end: canceled } }),
+      // As billing answers: once set to cancel there is no next payment, but the period's end stays.
+      [DETAILS]: () => ({
+        body: canceled ? { ...trialing, cancel_at_period_end: true, next_payment: null, next_invoice_amount: null } : trialing,
+      }),
       [INVOICES]: { body: { invoices: [] } },
       [CANCEL]: () => {
         canceled = true;
-        return { body: { message: 'Subscription will be canceled at the end of the period.' } };
+        return { body: { message: 'Your subscription has been canceled.' } };
       },
     });
     await user.click(await section.findByRole('button', { name: 'Cancel Subscription' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
 
-    expect(
-      await section.findByText(/will be canceled at the end of the current billing period \(Mar 8, 2026\)/),
-    ).toBeInTheDocument();
+    const notice = await section.findByText(/^Your subscription has been canceled\./);
+    expect(notice).toHaveTextContent(
+      'Your subscription has been canceled. Your free trial continues until Mar 8, 2026, and you will not be charged.',
+    );
+    // One message: nothing else says the subscription is canceled or will be.
+    expect(section.getAllByText(/cancel(ed|led)/i)).toHaveLength(1);
     expect(section.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.requestsTo(CANCEL)[0]?.headers.Authorization).toBe('Token tok-1');
     expect(server.requestsTo(DETAILS)).toHaveLength(2);
     expect(server.requestsTo(INVOICES)).toHaveLength(2);
     expect(section.getByText('Access until').nextSibling).toHaveTextContent('Mar 8, 2026');
+    expect(section.queryByText('Next invoice')).not.toBeInTheDocument();
   });
 
-  it('shows the notice without a cancel button when the subscription is already set to cancel', async () => {
+  it('says when a paid subscription set to cancel ends, without a cancel button', async () => {
     const { section } = await openProfile({
-      [DETAILS]: { body: { ...trialing, cancel_at_period_end: true } },
+      [DETAILS]: {
+        body: { ...trialing, status: 'active', cancel_at_period_end: true, next_payment: null, current_period_end: '2026-04-08' },
+      },
       [INVOICES]: { body: { invoices: [] } },
     });
-    expect(await section.findByText(/will be canceled at the end of the current billing period/)).toBeInTheDocument();
+    expect(
+      await section.findByText(
+        'Your subscription will be canceled at the end of the current billing period, on Apr 8, 2026. You keep access until then and will not be charged again.',
+      ),
+    ).toBeInTheDocument();
     expect(section.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+
+  it('tells an unpaid subscriber that access stays paused until the open invoice is paid', async () => {
+    const { section } = await openProfile({
+      [DETAILS]: { body: { ...trialing, status: 'unpaid' } },
+      [INVOICES]: { body: { invoices: [] } },
+    });
+    expect(await section.findByText('Unpaid')).toBeInTheDocument();
+    expect(section.getByText(/stay paused until the open invoice is paid/)).toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+  });
+
+  it('tells a subscriber whose renewal failed why access is paused and where to fix it', async () => {
+    const { section } = await openProfile({
+      [DETAILS]: { body: { ...trialing, status: 'past_due' } },
+      [INVOICES]: { body: { invoices: [{ id: 'in_2', date: '2026-04-08', amount_due: '199.00', status: 'open' }] } },
+    });
+    expect(await section.findByText('Payment overdue')).toBeInTheDocument();
+    expect(section.getByText(/Your last payment did not go through/)).toHaveTextContent(/update your card under Manage billing/);
+    expect(section.getByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
+    expect(within(section.getByRole('region', { name: 'Payment History' })).getByText('Due')).toBeInTheDocument();
   });
 
   it('shows "Error: {error}" when the cancel is refused', async () => {
@@ -157,6 +197,8 @@ describe('ProfileSubscription', () => {
   it.each<[string, FakeRoute]>([
     ['an error answer', { status: 404, body: { error: 'No active subscription found.' } }],
     ['the details of a canceled subscription', { body: { ...trialing, status: 'canceled' } }],
+    ['a first payment still waiting for 3D Secure', { body: { ...trialing, status: 'incomplete' } }],
+    ['a first payment never made', { body: { ...trialing, status: 'incomplete_expired' } }],
     ['an error field in a 200', { body: { error: 'No active subscription found.' } }],
     ['a failed fetch', 'network-error'],
   ])('offers Subscribe Now after %s', async (_case, answer) => {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormMessages } from '../../ui/form-messages.js';
-import type { SubscriptionDetails as Details } from '../billing/api/billing-types.js';
-import { formatBillingDate } from '../billing/format/billing-date.js';
 import { ManageBillingButton } from '../billing/subscription/manage-billing-button.js';
 import { PaymentHistory } from '../billing/subscription/payment-history.js';
 import { SubscriptionDetails } from '../billing/subscription/subscription-details.js';
+import { SubscriptionNotice } from '../billing/subscription/subscription-notice.js';
 import { useCancelSubscription } from '../billing/subscription/use-cancel-subscription.js';
 import { useSubscriptionOverview } from '../billing/subscription/use-subscription-overview.js';
 import { ConfirmDialog } from '../billing/ui/confirm-dialog.js';
@@ -17,16 +16,6 @@ import '../billing/ui/danger-button.css';
  * incomplete, expired) mean no active subscription: the profile offers a new one.
  */
 const RUNNING_STATUSES = new Set(['trialing', 'active', 'past_due', 'unpaid']);
-
-function CancelNotice({ details }: { details: Details }) {
-  const until = formatBillingDate(details.next_payment);
-  return (
-    <p className="subscription-overview__notice" role="status">
-      Your subscription will be canceled at the end of the current billing period{until ? ` (${until})` : ''}. You keep access
-      until then and will not be charged again.
-    </p>
-  );
-}
 
 /**
  * The subscription part of the profile (spec §2/§4): the details, the Payment History when there is
@@ -64,11 +53,11 @@ export function ProfileSubscription() {
         {details || invoices.length > 0 ? <ManageBillingButton /> : null}
       </header>
       <div className="subscription-overview__messages">
-        <FormMessages error={error} success={canceled ? 'Your subscription has been canceled.' : null} />
+        <FormMessages error={error} />
       </div>
       {details ? (
         <>
-          {details.cancel_at_period_end ? <CancelNotice details={details} /> : null}
+          <SubscriptionNotice details={details} justCanceled={canceled} />
           <SubscriptionDetails details={details} />
         </>
       ) : (

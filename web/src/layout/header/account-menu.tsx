@@ -1,7 +1,8 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/use-auth.js';
+import { HeaderSubscriptionAction } from '../../features/billing/status/header-subscription-action.js';
 
-/** Spec §2/§6: members see Profile, Subscribe, Logout; visitors see Login and Get Started. */
+/** Spec §2/§6: members see Profile, Subscribe (as fits their subscription), Logout; visitors see Login and Get Started. */
 export function AccountMenu() {
   const { isAuthenticated, loading, logout } = useAuth();
   const navigate = useNavigate();
@@ -38,11 +39,7 @@ export function AccountMenu() {
           Profile
         </NavLink>
       </li>
-      <li>
-        <Link className="button button--primary button--small" to="/subscribe">
-          Subscribe
-        </Link>
-      </li>
+      <HeaderSubscriptionAction />
       <li>
         <button type="button" className="main-menu__link main-menu__button" onClick={handleLogout}>
           Logout

@@ -26,15 +26,38 @@ describe('SiteHeader', () => {
 
   it('shows a signed-in user Profile, Subscribe and Logout', async () => {
     window.localStorage.setItem('token', 'tok-1');
-    installFakeFetch({ 'GET /usermanagement/profile/': { body: sampleUser } });
+    installFakeFetch({
+      'GET /usermanagement/profile/': { body: sampleUser },
+      'GET /api/subscription-status/': { body: { subscription_status: 'none' } },
+    });
     renderApp('/');
 
     const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
     expect(await nav.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    expect(nav.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
+    expect(await nav.findByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['active', null],
+    ['trialing', 'Free trial'],
+    ['past_due', 'Update Payment'],
+    ['unpaid', 'Update Payment'],
+  ])('shows a subscriber whose subscription is %s no Subscribe button (%s instead)', async (status, shown) => {
+    window.localStorage.setItem('token', 'tok-1');
+    const server = installFakeFetch({
+      'GET /usermanagement/profile/': { body: sampleUser },
+      'GET /api/subscription-status/': { body: { subscription_status: status } },
+    });
+    renderApp('/');
+
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+    await nav.findByRole('button', { name: 'Logout' });
+    await waitFor(() => expect(server.requestsTo('GET /api/subscription-status/')).toHaveLength(1));
+    if (shown) expect(await nav.findByRole('link', { name: shown })).toHaveAttribute('href', '/profile');
+    expect(nav.queryByRole('link', { name: 'Subscribe' })).not.toBeInTheDocument();
   });
 
   it('logs out from the header and opens /login', async () => {

@@ -7,6 +7,8 @@ export interface PlanCardCopy {
   features: readonly string[];
   /** A short note under the price (savings). */
   note?: string;
+  /** The server's plan this card subscribes to (spec §3: 5 monthly, 6 yearly), carried to /register. */
+  planId: number;
 }
 
 const sharedFeatures = [
@@ -19,6 +21,13 @@ const sharedFeatures = [
 ];
 
 export const planCards: readonly PlanCardCopy[] = [
-  { name: 'Monthly', price: 20, duration: 'per month', features: sharedFeatures },
-  { name: 'Yearly', price: 199, duration: 'per year', features: sharedFeatures, note: 'Two months free compared with monthly' },
+  { name: 'Monthly', price: 20, duration: 'per month', features: sharedFeatures, planId: 5 },
+  {
+    name: 'Yearly',
+    price: 199,
+    duration: 'per year',
+    features: sharedFeatures,
+    note: 'Two months free compared with monthly',
+    planId: 6,
+  },
 ];

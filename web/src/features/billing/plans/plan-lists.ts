@@ -14,3 +14,11 @@ export function allPlans(plans: readonly Plan[]): Plan[] {
 export function mostPopularOrFirst(plans: readonly Plan[]): Plan | undefined {
   return plans.find((plan) => plan.id === MOST_POPULAR_PLAN_ID) ?? plans[0];
 }
+
+/**
+ * The plan /register opens with: the one chosen on /pricing (`?plan=`), when the server offers it;
+ * else, as spec §2 says, the Most Popular one.
+ */
+export function requestedOrMostPopular(plans: readonly Plan[], requestedId: number | null): Plan | undefined {
+  return plans.find((plan) => plan.id === requestedId) ?? mostPopularOrFirst(plans);
+}

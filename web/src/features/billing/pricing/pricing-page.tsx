@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { commonQuestions } from '../data/faq.js';
 import { planCards } from '../data/plan-cards.js';
+import { registerFor } from '../plans/chosen-plan-param.js';
 import { pricingTestimonials } from '../data/testimonials.js';
 import { formatDollars } from '../format/money.js';
 import { TrialNote } from '../ui/trial-note.js';
@@ -29,7 +30,7 @@ export default function PricingPage() {
             features={card.features}
             featured={card.note !== undefined}
             action={
-              <Link className="button button--primary" to="/register" aria-label={`Subscribe: ${card.name}`}>
+              <Link className="button button--primary" to={registerFor(card.planId)} aria-label={`Subscribe: ${card.name}`}>
                 Subscribe
               </Link>
             }

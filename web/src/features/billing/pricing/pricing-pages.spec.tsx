@@ -25,13 +25,22 @@ describe('pricing screens', () => {
     expect(main.getByRole('heading', { name: 'Yearly' })).toBeInTheDocument();
     expect(main.getByText('$20.00')).toBeInTheDocument();
     expect(main.getByText('$199.00')).toBeInTheDocument();
-    for (const name of ['Subscribe: Monthly', 'Subscribe: Yearly']) {
-      expect(main.getByRole('link', { name })).toHaveAttribute('href', '/register');
-    }
+    // The chosen plan goes with the visitor (Monthly is plan 5, Yearly plan 6).
+    expect(main.getByRole('link', { name: 'Subscribe: Monthly' })).toHaveAttribute('href', '/register?plan=5');
+    expect(main.getByRole('link', { name: 'Subscribe: Yearly' })).toHaveAttribute('href', '/register?plan=6');
     expect(main.getByRole('heading', { name: 'Common Questions' })).toBeInTheDocument();
     const question = main.getByText('Is there a free trial?');
     await user.click(question);
     expect(question.closest('details')).toHaveAttribute('open');
+  });
+
+  it('/pricing → Monthly → Subscribe opens /register with Monthly chosen, not the Most Popular plan', async () => {
+    installFakeFetch({ ...plansRoute, ...clientConfigRoute });
+    const { main, user, router } = await openMain('/pricing');
+    await user.click(main.getByRole('link', { name: 'Subscribe: Monthly' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/register'));
+    expect(await screen.findByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Yearly' })).not.toBeChecked();
   });
 
   it('/pricingtableapi shows the three fixed plans and hands the chosen one to /registerapi', async () => {

@@ -95,6 +95,19 @@ describe('RegisterPage (register and subscribe)', () => {
     expect(screen.getByText('★')).toBeInTheDocument();
   });
 
+  it('opens with the plan chosen on /pricing, and with plan 6 when the one asked for is not offered', async () => {
+    installFakeFetch({ ...happyRoutes });
+    renderApp('/register?plan=5');
+    expect(await screen.findByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Yearly' })).not.toBeChecked();
+  });
+
+  it('ignores a plan that is not offered and preselects plan 6', async () => {
+    installFakeFetch({ ...happyRoutes });
+    renderApp('/register?plan=4');
+    expect(await screen.findByRole('radio', { name: 'Yearly' })).toBeChecked();
+  });
+
   it('shows the form of the spec: country US by default, consents, trial note and login link', async () => {
     await openRegister();
     const main = within(screen.getByRole('main'));

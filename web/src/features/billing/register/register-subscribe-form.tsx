@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CardField } from '../../../stripe/card-field.js';
 import { usePaymentLibraryStatus } from '../../../stripe/payment-library-status.js';
 import { FormCard } from '../../../ui/form-card.js';
@@ -8,7 +8,8 @@ import { SubmitButton } from '../../../ui/submit-button.js';
 import { TextField } from '../../../ui/text-field.js';
 import type { Plan } from '../api/billing-types.js';
 import { STRIPE_NOT_LOADED } from '../billing-messages.js';
-import { mostPopularOrFirst, offeredPlans } from '../plans/plan-lists.js';
+import { requestedPlanId } from '../plans/chosen-plan-param.js';
+import { offeredPlans, requestedOrMostPopular } from '../plans/plan-lists.js';
 import { PlanSelector } from '../plans/plan-selector.js';
 import { usePlans } from '../plans/use-plans.js';
 import { CheckboxField } from '../ui/checkbox-field.js';
@@ -29,7 +30,9 @@ export function RegisterSubscribeForm() {
   const [newsletter, setNewsletter] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
 
-  const plan = chosenPlan ?? (plans.status === 'loaded' ? mostPopularOrFirst(plans.plans) : undefined);
+  const [searchParams] = useSearchParams();
+  const plan =
+    chosenPlan ?? (plans.status === 'loaded' ? requestedOrMostPopular(plans.plans, requestedPlanId(searchParams)) : undefined);
 
   function handleAccountChange(field: AccountField, value: string) {
     setAccount((current) => ({ ...current, [field]: value }));

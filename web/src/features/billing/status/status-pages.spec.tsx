@@ -16,7 +16,7 @@ describe('/subscription-status', () => {
     const server = installFakeFetch({ ...profileRoute, [STATUS]: { body: { subscription_status: 'trialing' } } });
     renderApp('/subscription-status');
 
-    expect(await screen.findByText('Status: trialing')).toBeInTheDocument();
+    expect(await screen.findByText('Status: Free trial')).toBeInTheDocument();
     expect(server.requestsTo(STATUS)[0]?.headers.Authorization).toBe('Token tok-1');
   });
 
@@ -25,7 +25,7 @@ describe('/subscription-status', () => {
     const server = installFakeFetch({ [STATUS]: { body: { subscription_status: 'active' } } });
     renderApp('/subscription-status');
 
-    expect(await screen.findByText('Status: active')).toBeInTheDocument();
+    expect(await screen.findByText('Status: Active')).toBeInTheDocument();
     expect(server.requestsTo(STATUS)[0]?.headers.Authorization).toBe('Token legacy-tok');
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormCard } from '../../../ui/form-card.js';
 import { fetchSubscriptionStatus } from '../api/status-page-api.js';
+import { statusWords } from '../format/status-words.js';
 
 type StatusState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; value: string };
 
@@ -31,7 +32,7 @@ export default function SubscriptionStatusPage() {
           Failed to load subscription status.
         </p>
       ) : null}
-      {state.status === 'loaded' ? <p>Status: {state.value}</p> : null}
+      {state.status === 'loaded' ? <p>Status: {statusWords(state.value)}</p> : null}
     </FormCard>
   );
 }

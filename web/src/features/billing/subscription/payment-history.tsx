@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Invoice } from '../api/billing-types.js';
 import { formatBillingDate } from '../format/billing-date.js';
 import { formatDollars } from '../format/money.js';
+import { statusWords } from '../format/status-words.js';
 
 /** Spec §2: the invoices, newest as the server lists them; nothing at all when there are none. */
 export function PaymentHistory({ invoices }: { invoices: readonly Invoice[] }) {
@@ -15,7 +16,9 @@ export function PaymentHistory({ invoices }: { invoices: readonly Invoice[] }) {
           <li key={invoice.id} className="payment-history__item">
             <span className="payment-history__date">{formatBillingDate(invoice.date) ?? '—'}</span>
             <span className="payment-history__amount">{formatDollars(invoice.amount_due) ?? '—'}</span>
-            <span className={`subscription-status-badge subscription-status-badge--${invoice.status}`}>{invoice.status}</span>
+            <span className={`subscription-status-badge subscription-status-badge--${invoice.status}`}>
+              {statusWords(invoice.status)}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { SubscriptionDetails as Details } from '../api/billing-types.js';
+import { statusWords } from '../format/status-words.js';
 import { subscriptionFacts } from './subscription-facts.js';
 
 /** The subscription as a definition list, its status first as a badge. */
@@ -9,7 +10,9 @@ export function SubscriptionDetails({ details }: { details: Details }) {
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`subscription-status-badge subscription-status-badge--${details.status}`}>{details.status}</span>
+            <span className={`subscription-status-badge subscription-status-badge--${details.status}`}>
+              {statusWords(details.status)}
+            </span>
           </dd>
         </div>
       ) : null}

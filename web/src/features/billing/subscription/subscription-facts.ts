@@ -13,28 +13,33 @@ function discountText(amount: string | null, coupon: string | null): string | nu
   return coupon ? `${dollars} off (${coupon})` : `${dollars} off`;
 }
 
+/** "$20.00 on Mar 8, 2026": an amount with the day it is charged, when the server gave both. */
+function chargeText(amount: string | null, date: string | null): string | null {
+  const dollars = formatDollars(amount);
+  const day = formatBillingDate(date);
+  return dollars && day ? `${dollars} on ${day}` : dollars;
+}
+
 /**
  * The details worth a line on the profile (spec §2/§3), each only when the server gave it; amounts
- * with 2 decimals, discounts only when there is one. The date of the next charge is the trial's end
- * while trialing, and the end of access once the subscription is set to cancel.
+ * with 2 decimals, discounts only when there is one. A trial shows when it ends; the next invoice
+ * comes with its date (a trial's first charge is on its last day); once the subscription is set
+ * to cancel there is no next invoice, only the day access ends.
  */
 export function subscriptionFacts(details: SubscriptionDetails): SubscriptionFact[] {
-  const nextDateLabel = details.cancel_at_period_end
-    ? 'Access until'
-    : details.status === 'trialing'
-      ? 'Trial ends'
-      : 'Next payment';
+  const canceling = details.cancel_at_period_end;
   const lastPayment = formatDollars(details.last_payment);
   const lastPaymentDate = formatBillingDate(details.previous_payment_date);
   const candidates: [string, string | null | undefined][] = [
     ['Plan', details.plan_name],
     ['Price', formatDollars(details.plan_price)],
     ['Started', formatBillingDate(details.start_date)],
-    [nextDateLabel, formatBillingDate(details.next_payment)],
+    ['Trial ends', details.status === 'trialing' && !canceling ? formatBillingDate(details.next_payment) : null],
+    ['Access until', canceling ? formatBillingDate(details.current_period_end) : null],
     ['Amount due', formatDollars(details.amount_due)],
     ['Discount', discountText(details.discount_amount, details.coupon)],
-    ['Next invoice', details.cancel_at_period_end ? null : formatDollars(details.next_invoice_amount)],
-    ['Next discount', discountText(details.next_discount_amount, details.next_coupon)],
+    ['Next invoice', canceling ? null : chargeText(details.next_invoice_amount, details.next_payment)],
+    ['Next discount', canceling ? null : discountText(details.next_discount_amount, details.next_coupon)],
     ['Payment method', details.payment_method],
     ['Payments completed', String(details.payments_completed)],
     ['Last payment', lastPayment && lastPaymentDate ? `${lastPayment} on ${lastPaymentDate}` : lastPayment],

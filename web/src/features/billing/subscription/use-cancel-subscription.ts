@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../api/api-errors.js';
 import { firstFieldError } from '../../../api/error-messages.js';
 import { cancelSubscription } from '../api/billing-api.js';
+import { announceSubscriptionChange } from '../status/subscription-change.js';
 
 /** The profile's cancel: the server's error as "Error: {error}", else done (spec §8); `onCanceled` refetches. */
 export function useCancelSubscription(onCanceled: () => void) {
@@ -22,7 +23,10 @@ export function useCancelSubscription(onCanceled: () => void) {
     }
     setBusy(false);
     setCanceled(succeeded);
-    if (succeeded) onCanceled();
+    if (succeeded) {
+      onCanceled();
+      announceSubscriptionChange();
+    }
     return succeeded;
   }
 

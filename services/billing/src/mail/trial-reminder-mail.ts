@@ -1,7 +1,5 @@
 import { escapeHtml, type Mail } from '@mc/runtime';
-
-const longDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+import { longDate } from './mail-dates.js';
 
 export interface TrialReminder {
   to: string;

@@ -1,0 +1,51 @@
+import { receiptMail } from './receipt-mail.js';
+import { welcomeMail } from './welcome-mail.js';
+
+const base = {
+  to: 'ada@example.com',
+  username: 'ada<b>',
+  planName: 'Monthly',
+  nextCharge: '20.00',
+  periodEnd: new Date(Date.UTC(2026, 11, 8, 10)),
+  profileUrl: 'http://localhost:8080/profile',
+  subscriptionId: 'sub_1',
+};
+
+describe('welcomeMail', () => {
+  it('tells a trial’s end and its first charge', () => {
+    const mail = welcomeMail({ ...base, trialEnd: new Date(Date.UTC(2026, 11, 8, 10)) });
+    expect(mail.subject).toBe('Welcome to Market Catalysts');
+    expect(mail.text).toContain(
+      'Your free trial of the Monthly plan runs until December 8, 2026. Your first charge, $20.00, is on that day unless you cancel before then.',
+    );
+    expect(mail.text).toContain('http://localhost:8080/profile');
+    expect(mail.messageId).toBe('<welcome-sub_1@billing.marketcatalysts>');
+  });
+
+  it('tells a paid subscription when it renews, and escapes the username in HTML', () => {
+    const mail = welcomeMail({ ...base, trialEnd: null });
+    expect(mail.text).toContain('Your Monthly plan is active. It renews on December 8, 2026 at $20.00.');
+    expect(mail.html).toContain('ada&#60;b&#62;');
+    expect(mail.html).not.toContain('<b>');
+  });
+});
+
+describe('receiptMail', () => {
+  it('gives the amount, the day, the invoice and a link to the profile', () => {
+    const mail = receiptMail({
+      to: 'ada@example.com',
+      username: 'ada',
+      invoiceId: 'in_1',
+      invoiceNumber: 'A1B2-0007',
+      amount: '199.00',
+      paidAt: new Date(Date.UTC(2026, 0, 31, 23)),
+      planName: 'Annual',
+      profileUrl: 'http://localhost:8080/profile',
+    });
+    expect(mail.subject).toBe('Your Market Catalysts receipt for $199.00');
+    expect(mail.text).toContain('We received your payment of $199.00 on January 31, 2026 for your Market Catalysts Annual plan.');
+    expect(mail.text).toContain('Invoice A1B2-0007.');
+    expect(mail.text).toContain('Your payment history is on your profile: http://localhost:8080/profile');
+    expect(mail.html).toContain('href="http://localhost:8080/profile"');
+  });
+});

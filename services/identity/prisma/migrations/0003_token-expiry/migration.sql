@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "api_tokens" ADD COLUMN     "last_used_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP;

@@ -1,0 +1,112 @@
+import { fileURLToPath } from 'node:url';
+import { IdentityService } from '@mc/proto';
+import { bootService, RpcClient } from '@mc/runtime';
+import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
+import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from '../src/app.module.js';
+import type { IdentityEnv } from '../src/config/env.js';
+import { PrismaService } from '../src/prisma/prisma.service.js';
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
+/** API tokens end after an idle time and at a maximum age (issue 12 §9); last use is written at most hourly. */
+describe('identity: token expiry', () => {
+  let database: TestDatabase;
+  let nats: Awaited<ReturnType<typeof startPrivateNats>>;
+  let app: NestFastifyApplication;
+  let proxy: ClientProxy;
+  let identity: RpcClient;
+  let prisma: PrismaService;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(fileURLToPath(new URL('../prisma', import.meta.url)), 'identity_tokens');
+    nats = await startPrivateNats(24232);
+    app = await bootService({
+      name: 'identity',
+      module: AppModule,
+      config: {
+        DATABASE_URL: database.url,
+        NATS_URL: nats.url,
+        HTTP_HOST: '127.0.0.1',
+        HTTP_PORT: 0,
+        // Nothing is mailed here.
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        MAIL_FROM: 'Market Catalysts <no-reply@example.com>',
+        SITE_URL: 'http://localhost:8080',
+        RESET_TOKEN_SECRET: 'token-expiry-test-secret',
+        TOKEN_IDLE_SECONDS: 24 * 3600,
+        TOKEN_MAX_AGE_SECONDS: 3 * 24 * 3600,
+      } satisfies IdentityEnv,
+    });
+    prisma = app.get(PrismaService);
+    proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
+    identity = new RpcClient(proxy, 5_000);
+    const registered = await identity.call(IdentityService.method.registerUser, {
+      formJson: JSON.stringify({
+        username: 'grace',
+        email: 'grace@example.com',
+        password: 'Catalyst-Calendar-2026',
+        first_name: 'Grace',
+        last_name: 'Hopper',
+      }),
+    });
+    expect(registered.outcome.case).toBe('user');
+  });
+
+  afterAll(async () => {
+    await proxy?.close();
+    await app?.close();
+    await nats?.stop();
+    await database?.drop();
+  });
+
+  const signIn = async () => {
+    const login = await identity.call(IdentityService.method.login, {
+      formJson: JSON.stringify({ username: 'grace', password: 'Catalyst-Calendar-2026' }),
+    });
+    return `Token ${(login.outcome.value as { authToken: string }).authToken}`;
+  };
+  const authenticate = async (authorization: string) =>
+    (await identity.call(IdentityService.method.authenticate, { authorization })).outcome;
+  /** Moves the user's only token's dates into the past. */
+  const age = (dates: { createdAt?: Date; lastUsedAt?: Date }) => prisma.apiToken.updateMany({ data: dates });
+  const lastUsedAt = async () => (await prisma.apiToken.findFirstOrThrow()).lastUsedAt.getTime();
+  const invalid = { case: 'problem', value: expect.objectContaining({ status: 401, body: { detail: 'Invalid token.' } }) };
+
+  beforeEach(() => prisma.apiToken.deleteMany());
+
+  it('accepts a token used within the idle time and younger than the maximum age', async () => {
+    const authorization = await signIn();
+    await age({ createdAt: new Date(Date.now() - 2 * DAY), lastUsedAt: new Date(Date.now() - 23 * HOUR) });
+    expect((await authenticate(authorization)).case).toBe('user');
+  });
+
+  it('ends a token left unused for the idle time, with DRF’s Invalid token.', async () => {
+    const authorization = await signIn();
+    await age({ lastUsedAt: new Date(Date.now() - DAY - 1000) });
+    expect(await authenticate(authorization)).toEqual(invalid);
+    expect(await prisma.apiToken.count()).toBe(0);
+  });
+
+  it('ends a token at its maximum age, however recently it was used', async () => {
+    const authorization = await signIn();
+    await age({ createdAt: new Date(Date.now() - 3 * DAY - 1000), lastUsedAt: new Date() });
+    expect(await authenticate(authorization)).toEqual(invalid);
+    expect((await identity.call(IdentityService.method.logout, { authorization })).outcome).toEqual(invalid);
+  });
+
+  it('writes last use at most once an hour, not on every request', async () => {
+    const authorization = await signIn();
+    const recently = new Date(Date.now() - 30 * 60 * 1000);
+    await age({ lastUsedAt: recently });
+    await authenticate(authorization);
+    expect(await lastUsedAt()).toBe(recently.getTime());
+
+    await age({ lastUsedAt: new Date(Date.now() - 2 * HOUR) });
+    const before = Date.now();
+    await authenticate(authorization);
+    expect(await lastUsedAt()).toBeGreaterThanOrEqual(before - 1000);
+  });
+});

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useSubscriptionStatus } from './use-subscription-status.js';
+import './header-subscription-action.css';
+
+/**
+ * The header's subscription item for a signed-in user, as fits their state (issue 11 §3): the
+ * bright Subscribe only for someone without a running subscription; a quiet link to their trial;
+ * nothing more for a paying subscriber (Profile is beside it); a warning when a payment failed.
+ */
+export function HeaderSubscriptionAction() {
+  const status = useSubscriptionStatus();
+  // Nothing while it loads, rather than flash the bright button at a subscriber.
+  if (status === undefined || status === 'active') return null;
+  if (status === 'trialing')
+    return (
+      <li>
+        <Link className="main-menu__link" to="/profile">
+          Free trial
+        </Link>
+      </li>
+    );
+  if (status === 'past_due' || status === 'unpaid')
+    return (
+      <li>
+        <Link className="button button--ghost button--small header-subscription-action--warning" to="/profile">
+          Update Payment
+        </Link>
+      </li>
+    );
+  return (
+    <li>
+      <Link className="button button--primary button--small" to="/subscribe">
+        Subscribe
+      </Link>
+    </li>
+  );
+}
