@@ -14,7 +14,7 @@ const swc = [
 ];
 
 // Browser journeys and service start-ups take longer than a unit test's 5 s.
-const testTimeout = { unit: 5_000, int: 30_000, e2e: 60_000 }[process.env.MC_TEST_KIND ?? 'unit'];
+const testTimeout = { unit: 10_000, int: 30_000, e2e: 60_000 }[process.env.MC_TEST_KIND ?? 'unit'];
 
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],

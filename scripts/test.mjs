@@ -146,6 +146,8 @@ if (buildOk && wants('e2e')) {
     };
     jest('e2e', ['--runInBand', '--forceExit'], urls);
     await stack.stop();
+    // The whole run's logs, now complete: no password, token or card number the tests used may be in them.
+    jest('after-e2e', [], { E2E_STACK_LOG: logFile });
   }
   // Also after a failed start: the services that did start made their databases.
   await removeStackData(stackOptions);

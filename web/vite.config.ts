@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress.plugin.js';
 
 const backendOrigin = 'http://127.0.0.1:8080';
 // Vite reads a key starting with ^ as a regular expression. The app's own chunks live under
@@ -32,7 +33,7 @@ const backendProxy: ProxyOptions = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // The shared ticker symbols are plain data: bundle them from source, so the web build does not
     // depend on proto/dist having been built first.

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { CalendarsModule } from './calendars/calendars.module.js';
 import { ClientsModule } from './clients/clients.module.js';
@@ -17,6 +18,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ClientsModule.forRoot(config),
+        AuthModule,
         AccountsModule,
         AnalyticsModule,
         BillingModule,

@@ -1,6 +1,8 @@
 import type { DescMessage } from '@bufbuild/protobuf';
-import { UserRegisteredSchema } from './generated/mc/identity/v1/events_pb.js';
+import { AccountChangedSchema, UserRegisteredSchema } from './generated/mc/identity/v1/events_pb.js';
 import { QuotesRefreshedSchema } from './generated/mc/quotes/v1/events_pb.js';
+import { CalendarChangedSchema } from './generated/mc/catalysts/v1/events_pb.js';
+import { SubscriptionConfirmedSchema, SubscriptionEndedSchema } from './generated/mc/newsletter/v1/events_pb.js';
 import { InvoicePaidSchema, InvoicePaymentFailedSchema, SubscriptionChangedSchema } from './generated/mc/billing/v1/events_pb.js';
 
 /** A fact one service publishes and others consume; `type` is also its JetStream subject. */
@@ -13,10 +15,14 @@ const defineEvent = <S extends DescMessage>(type: string, schema: S): EventType<
 
 export const Events = {
   userRegistered: defineEvent('identity.user.registered.v1', UserRegisteredSchema),
+  accountChanged: defineEvent('identity.account.changed.v1', AccountChangedSchema),
   quotesRefreshed: defineEvent('quotes.refreshed.v1', QuotesRefreshedSchema),
   subscriptionChanged: defineEvent('billing.subscription.changed.v1', SubscriptionChangedSchema),
   invoicePaid: defineEvent('billing.invoice.paid.v1', InvoicePaidSchema),
   invoicePaymentFailed: defineEvent('billing.invoice.payment_failed.v1', InvoicePaymentFailedSchema),
+  calendarChanged: defineEvent('catalysts.calendar.changed.v1', CalendarChangedSchema),
+  newsletterSubscriptionConfirmed: defineEvent('newsletter.subscription.confirmed.v1', SubscriptionConfirmedSchema),
+  newsletterSubscriptionEnded: defineEvent('newsletter.subscription.ended.v1', SubscriptionEndedSchema),
 } as const;
 
 export const EVENT_TYPES: readonly EventType[] = Object.values(Events);

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/jest-globals';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { afterEach } from '@jest/globals';
+import { configure } from '@testing-library/react';
+
+// Screens are lazy route chunks: on a busy two-core machine the first import of one can take
+// longer than Testing Library's 1 s default wait, which says nothing about the screen itself.
+configure({ asyncUtilTimeout: 4_000 });
 
 // React Router encodes streamed data at import time; jsdom provides no TextEncoder.
 if (typeof globalThis.TextEncoder === 'undefined') {

@@ -4,11 +4,14 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { IdentityService } from '@mc/proto';
 import { z } from 'zod';
 import { ServiceClients } from '../clients/service-clients.js';
+import { BFF_ENV } from '../config/env.js';
 import { ApiExceptionFilter } from '../http/api-exception.filter.js';
 import { installJsonBody } from '../http/json-body.js';
 import { ValidBody } from '../http/valid-body.js';
 import type { WebApp } from '../web/web-app.js';
 import { Account, type SignedInAccount } from './account.decorator.js';
+import { Authenticator } from './authenticator.js';
+import { TokenCache } from './token-cache.js';
 import { MaybeSignedIn, SignedIn } from './signed-in.guard.js';
 
 const Watch = z.object({ ticker: z.string({ error: 'Enter a ticker.' }) });
@@ -69,7 +72,16 @@ const services = {
 @Module({ providers: [{ provide: ServiceClients, useValue: services }], exports: [ServiceClients] })
 class FakeClientsModule {}
 
-@Module({ imports: [FakeClientsModule], controllers: [AccountEchoController] })
+// Nothing remembered (the cache is never enabled here): every request asks identity.
+@Module({
+  imports: [FakeClientsModule],
+  controllers: [AccountEchoController],
+  providers: [
+    Authenticator,
+    { provide: TokenCache, useValue: new TokenCache({ ttlMs: 60_000, maxEntries: 10 }) },
+    { provide: BFF_ENV, useValue: { AUTH_CHANGE_WAIT_MS: 0 } },
+  ],
+})
 class TestModule {}
 
 describe('@SignedIn / @MaybeSignedIn / @Account', () => {

@@ -11,6 +11,8 @@ export class ServiceClients implements OnApplicationShutdown {
   readonly quotes: RpcClient;
   readonly billing: RpcClient;
   readonly catalysts: RpcClient;
+  readonly content: RpcClient;
+  readonly newsletter: RpcClient;
 
   constructor(@Inject(BFF_ENV) config: BffEnv) {
     this.proxy = ClientProxyFactory.create({
@@ -20,6 +22,8 @@ export class ServiceClients implements OnApplicationShutdown {
     this.identity = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
     this.quotes = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
     this.catalysts = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
+    this.content = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
+    this.newsletter = new RpcClient(this.proxy, config.NEWSLETTER_RPC_TIMEOUT_MS);
     // Billing calls Stripe several times for one answer (subscribing, details): a longer deadline.
     this.billing = new RpcClient(this.proxy, config.BILLING_RPC_TIMEOUT_MS);
   }

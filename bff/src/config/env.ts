@@ -15,6 +15,11 @@ export const bffEnv = () =>
       REDIS_URL: env.url('redis://127.0.0.1:6379'),
       /** Every Redis key of the bff starts so: the product's `mc:` space; a test run sharing the Redis sets its own. */
       REDIS_KEY_PREFIX: env.string('mc:'),
+      /** How long an authenticated token is remembered (0: ask identity on every request), and how many at most. */
+      AUTH_CACHE_TTL_MS: env.integer(60_000, 0),
+      AUTH_CACHE_MAX_ENTRIES: env.integer(50_000, 1),
+      /** A logout or password reset answers once identity's event has reached this replica, or after this long. */
+      AUTH_CHANGE_WAIT_MS: env.integer(2_000, 0),
       /** How long the bff waits for a service before answering 503. */
       RPC_TIMEOUT_MS: env.integer(3000, 1),
       BILLING_RPC_TIMEOUT_MS: env.integer(30_000, 1),
@@ -26,8 +31,19 @@ export const bffEnv = () =>
       /** Behind a load balancer, take the client address from X-Forwarded-For. */
       TRUST_PROXY: env.boolean(false),
       /** DRF-style rates, `<count>/<second|minute|hour|day>`. */
-      THROTTLE_LOGIN_PER_CLIENT: env.string('30/minute'),
-      THROTTLE_LOGIN_PER_ACCOUNT: env.string('10/minute'),
+      /**
+       * Sign-in counts failed attempts only: per (account, client address) pair and per client address,
+       * `<free failures>/<how long they are remembered after the last one>`. Past them, each attempt
+       * waits THROTTLE_LOGIN_BACKOFF_MS, then twice that after each further failure, at most the max.
+       */
+      THROTTLE_LOGIN_FAILURES_PER_PAIR: env.string('5/hour'),
+      THROTTLE_LOGIN_FAILURES_PER_CLIENT: env.string('20/hour'),
+      THROTTLE_LOGIN_BACKOFF_MS: env.integer(1_000, 1),
+      THROTTLE_LOGIN_BACKOFF_MAX_MS: env.integer(900_000, 1),
+      /** Sign-ups per client address (Djoser's "already exists" answer must not test addresses fast). */
+      THROTTLE_REGISTER_PER_CLIENT: env.string('20/hour'),
+      /** The older sign-up's registration cookie: how long POST /subscribe/ may use it. */
+      SIGNUP_COOKIE_TTL_SECONDS: env.integer(1_800, 1),
       THROTTLE_RESET_PER_CLIENT: env.string('20/hour'),
       THROTTLE_RESET_PER_ACCOUNT: env.string('5/hour'),
       /** The web client's page-view reports, per client address. */
@@ -40,6 +56,8 @@ export const bffEnv = () =>
       THROTTLE_NEWSLETTER_PER_ACCOUNT: env.string('5/hour'),
       /** The site's public address, for the absolute links of /sitemap.xml, /robots.txt and the Atom feed. */
       SITE_URL: env.url('http://localhost:8080'),
+      /** The collector traces go to (the runtime's tracing reads it too); without one the bff makes no per-request spans. */
+      OTEL_EXPORTER_OTLP_ENDPOINT: env.string(''),
       /** Origins added to the CSP, e.g. the Stripe emulator's in local development. */
       CSP_EXTRA_SOURCES: env.list([]),
     }),

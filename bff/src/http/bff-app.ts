@@ -1,10 +1,11 @@
 import type { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import fastifyStatic from '@fastify/static';
 import { AppModule } from '../app.module.js';
 import type { BffEnv } from '../config/env.js';
+import { registerStaticAssets } from '../web/static-assets.js';
 import { WebApp } from '../web/web-app.js';
+import { installAnswerEncoding } from './answer-encoding.js';
 import { installAnswerHeaders } from './answer-headers.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { installInputBoundary } from './input-boundary.js';
@@ -33,21 +34,10 @@ export async function createBffApp(config: BffEnv, logger: LoggerService | false
   installInputBoundary(fastify);
   installSecurityHeaders(fastify, config.CSP_EXTRA_SOURCES);
   installAnswerHeaders(fastify);
-  installRequestTracing(fastify);
+  installRequestTracing(fastify, { exportSpans: config.OTEL_EXPORTER_OTLP_ENDPOINT !== '' });
+  installAnswerEncoding(fastify);
   const webApp = app.get(WebApp);
-  await fastify.register(fastifyStatic, {
-    root: webApp.distDir,
-    wildcard: true,
-    // `/` is the app's index; every other screen path falls through to WebApp.sendIndex.
-    index: ['index.html'],
-    // Caching is decided in setHeaders alone.
-    cacheControl: false,
-    setHeaders: (response, path) => {
-      // Vite fingerprints the chunks under static/js and static/css: cache them for good.
-      if (/\/static\/(js|css)\//.test(path)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (path.endsWith('index.html')) response.setHeader('Cache-Control', 'no-cache');
-    },
-  });
+  await registerStaticAssets(fastify, webApp.distDir);
   app.useGlobalFilters(new ApiExceptionFilter(webApp));
   return app;
 }

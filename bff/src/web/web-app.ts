@@ -3,19 +3,33 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BFF_ENV, type BffEnv } from '../config/env.js';
+import { ScreenStatus } from '../content/site/screen-status.js';
 
 /**
  * Paths that are not screens: the API, and asset folders (a missing chunk must be a 404, not the
  * app's HTML, so the client reports a chunk-load failure). Every other GET is the web app's.
  */
-const NOT_SCREENS = ['/api/', '/auth/', '/usermanagement/', '/healthz', '/readyz', '/metrics', '/static/', '/staticfiles/'];
+const NOT_SCREENS = [
+  '/api/',
+  '/auth/',
+  '/usermanagement/',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/static/',
+  '/staticfiles/',
+  '/strapi-newsletter/',
+];
 
 /** The built React app: static files, and `index.html` for every client-side route. */
 @Injectable()
 export class WebApp {
   private index: string | undefined;
 
-  constructor(@Inject(BFF_ENV) private readonly config: BffEnv) {}
+  constructor(
+    @Inject(BFF_ENV) private readonly config: BffEnv,
+    private readonly screens: ScreenStatus,
+  ) {}
 
   get distDir(): string {
     return this.config.WEB_DIST;
@@ -30,8 +44,10 @@ export class WebApp {
     );
   }
 
-  sendIndex(reply: FastifyReply) {
-    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml());
+  /** The app for a page load: status 404 (and the app's not-found view) for a path that is no screen or names nothing. */
+  async sendIndex(reply: FastifyReply) {
+    const status = await this.screens.of(reply.request.url);
+    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml());
   }
 
   private indexHtml(): string | undefined {

@@ -1,8 +1,11 @@
 // `@mc/proto/api`: the JSON the bff answers, shared by the bff's builders and the web client.
-// The calendars' and content's types are here too; their constants come from `@mc/proto/api/calendars` and `@mc/proto/api/content`.
+// The calendars', content's and site routes' types are here too; their constants and functions come from
+// `@mc/proto/api/calendars`, `@mc/proto/api/content` and `@mc/proto/api/site-routes`.
 export type * from './accounts.js';
 export type * from './billing.js';
 export type * from './errors.js';
 export type * from './quotes.js';
+export type * from './newsletter.js';
 export type * from './calendars.js';
 export type * from './content.js';
+export type * from './site-routes.js';

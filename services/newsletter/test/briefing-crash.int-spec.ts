@@ -73,7 +73,7 @@ describe('a briefing whose worker crashes half-way', () => {
     await eventually(
       'a quarter of the briefing sent',
       async () => ((await sent()) >= readers.length / 4 ? true : undefined),
-      60_000,
+      120_000,
     );
     crashed.kill('SIGKILL');
     await new Promise((resolve) => crashed!.once('exit', resolve));
@@ -102,5 +102,5 @@ describe('a briefing whose worker crashes half-way', () => {
     const sentTwice = [...copiesByReader.values()].filter((copies) => copies > 1).length;
     expect(sentTwice).toBeLessThanOrEqual(config.BRIEFING_CONCURRENCY);
     expect(await sent()).toBe(readers.length);
-  }, 180_000);
+  }, 300_000);
 });

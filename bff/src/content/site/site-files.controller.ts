@@ -1,7 +1,7 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { SITE_ROUTES } from '@mc/proto/api/site-routes';
 import { PORTFOLIOS } from '@mc/proto/portfolios';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { BFF_ENV, type BffEnv } from '../../config/env.js';
 import { portfolioPath } from '../portfolios/portfolio-json.js';
 import { atomFeed, FEED_PATH } from './atom-feed.js';
@@ -19,32 +19,27 @@ export class SiteFilesController {
   ) {}
 
   @Get('sitemap.xml')
-  async sitemap(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async sitemap(@Res() reply: FastifyReply) {
     const xml = sitemapXml({
       site: this.config.SITE_URL,
       routes: SITE_ROUTES,
       extraPaths: PORTFOLIOS.map((portfolio) => portfolioPath(portfolio.slug)),
       content: await this.published.index(),
     });
-    return sendDocument(request, reply, xml, 'application/xml; charset=utf-8');
+    return sendDocument(reply, xml, 'application/xml; charset=utf-8');
   }
 
   @Get('robots.txt')
-  robots(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendDocument(request, reply, robotsTxt(this.config.SITE_URL), 'text/plain; charset=utf-8');
+  robots(@Res() reply: FastifyReply) {
+    return sendDocument(reply, robotsTxt(this.config.SITE_URL), 'text/plain; charset=utf-8');
   }
 
   @Get(FEED_PATH.slice(1))
-  async feed(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async feed(@Res() reply: FastifyReply) {
     const index = await this.published.index();
     // Without the content service there is no honest feed to give.
     if (!index) return reply.status(503).header('retry-after', '5').send({ detail: 'Service temporarily unavailable.' });
     const articles = index.items.filter((item) => item.kind === 'article');
-    return sendDocument(
-      request,
-      reply,
-      atomFeed(this.config.SITE_URL, articles, index.updatedAt),
-      'application/atom+xml; charset=utf-8',
-    );
+    return sendDocument(reply, atomFeed(this.config.SITE_URL, articles, index.updatedAt), 'application/atom+xml; charset=utf-8');
   }
 }

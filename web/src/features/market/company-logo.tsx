@@ -22,6 +22,8 @@ export function CompanyLogo({ symbol, size, className, alt = '' }: CompanyLogoPr
       alt={alt}
       width={size}
       height={size}
+      // Lists of companies (portfolios, calendars) fetch only the logos that scroll into view.
+      loading="lazy"
       decoding="async"
       onError={() => setFailedSources((failed) => [...failed, source])}
     />

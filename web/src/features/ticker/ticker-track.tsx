@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { DelayedQuote } from './delayed-quote.js';
 import { tapeItems } from './tape-items.js';
+import { TapeVisibilityContext, useTapeVisibility } from './tape-visibility.js';
 import { TickerList } from './ticker-list.js';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.js';
 import { useTapeScroll } from './use-tape-scroll.js';
@@ -13,20 +14,25 @@ export function TickerTrack({ quotes }: { quotes: readonly DelayedQuote[] }) {
   const items = useMemo(() => tapeItems(quotes), [quotes]);
   const reducedMotion = usePrefersReducedMotion();
   const [pausedByUser, setPausedByUser] = useState(false);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const firstCopyRef = useRef<HTMLUListElement>(null);
   const pauseHandlers = useTapeScroll(trackRef, firstCopyRef, { enabled: !reducedMotion, pausedByUser });
+  const watchNear = useTapeVisibility(viewportRef);
 
   return (
     <>
       <div
+        ref={viewportRef}
         className={reducedMotion ? 'ticker-tape__viewport ticker-tape__viewport--still' : 'ticker-tape__viewport'}
         {...pauseHandlers}
       >
-        <div ref={trackRef} className="ticker-track">
-          <TickerList ref={firstCopyRef} items={items} />
-          {reducedMotion ? null : <TickerList items={items} duplicate />}
-        </div>
+        <TapeVisibilityContext value={watchNear}>
+          <div ref={trackRef} className="ticker-track">
+            <TickerList ref={firstCopyRef} items={items} />
+            {reducedMotion ? null : <TickerList items={items} duplicate />}
+          </div>
+        </TapeVisibilityContext>
       </div>
       {reducedMotion ? null : (
         <button

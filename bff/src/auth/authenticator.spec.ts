@@ -1,0 +1,98 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import type { ServiceClients } from '../clients/service-clients.js';
+import type { BffEnv } from '../config/env.js';
+import { ProblemException } from '../http/outcome.js';
+import { Authenticator, type Authentication } from './authenticator.js';
+import { TokenCache } from './token-cache.js';
+
+const DANA = { id: 42, username: 'dana', email: 'dana@example.com', firstName: 'Dana', lastName: 'Reyes', country: 'US' };
+
+/** identity: `Token good` is Dana's; anything else is refused. Records every call. */
+function fakeIdentity(entitlement: { subscriber: boolean; currentPeriodEnd?: Date } = { subscriber: false }) {
+  const calls: string[] = [];
+  const services = {
+    identity: {
+      call: async (_method: unknown, { authorization }: { authorization: string }) => {
+        calls.push(authorization);
+        if (authorization !== 'Token good')
+          return { outcome: { case: 'problem', value: { status: 401, body: { detail: 'Invalid token.' } } } };
+        return {
+          outcome: { case: 'user', value: DANA },
+          entitlement: {
+            subscriber: entitlement.subscriber,
+            currentPeriodEnd: entitlement.currentPeriodEnd && timestampFromDate(entitlement.currentPeriodEnd),
+          },
+        };
+      },
+    },
+  } as unknown as ServiceClients;
+  return { services, calls };
+}
+
+describe('Authenticator', () => {
+  let cache: TokenCache<Authentication>;
+  const config = { AUTH_CHANGE_WAIT_MS: 200 } as BffEnv;
+
+  beforeEach(() => {
+    cache = new TokenCache<Authentication>({ ttlMs: 60_000, maxEntries: 100 });
+    cache.enable();
+  });
+
+  it('asks identity once, then answers from memory', async () => {
+    const { services, calls } = fakeIdentity();
+    const authenticator = new Authenticator(services, cache, config);
+    const first = await authenticator.authenticate('Token good');
+    const second = await authenticator.authenticate('Token good');
+    expect(second).toBe(first);
+    expect(first.account).toEqual({ userId: 42, username: 'dana', email: 'dana@example.com', subscriber: false });
+    expect(first.user.firstName).toBe('Dana');
+    expect(calls).toEqual(['Token good']);
+  });
+
+  it('asks identity every time while the change feed is not running', async () => {
+    const { services, calls } = fakeIdentity();
+    cache.disable();
+    const authenticator = new Authenticator(services, cache, config);
+    await authenticator.authenticate('Token good');
+    await authenticator.authenticate('Token good');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never remembers a refusal', async () => {
+    const { services, calls } = fakeIdentity();
+    const authenticator = new Authenticator(services, cache, config);
+    for (let attempt = 0; attempt < 2; attempt++)
+      await expect(authenticator.authenticate('Token bad')).rejects.toBeInstanceOf(ProblemException);
+    expect(calls).toEqual(['Token bad', 'Token bad']);
+  });
+
+  it('remembers a subscriber no longer than the paid period', async () => {
+    const { services, calls } = fakeIdentity({ subscriber: true, currentPeriodEnd: new Date(Date.now() - 1) });
+    const authenticator = new Authenticator(services, cache, config);
+    expect((await authenticator.authenticate('Token good')).account.subscriber).toBe(true);
+    await authenticator.authenticate('Token good');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('answers a logout once this replica has heard identity end the tokens', async () => {
+    const { services } = fakeIdentity();
+    const authenticator = new Authenticator(services, cache, config);
+    await authenticator.authenticate('Token good');
+    let answered = false;
+    const logout = authenticator.endTokens(async () => ({ userId: 42 })).then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    expect(cache.get('Token good')).toBeDefined();
+    cache.forgetUser(42); // what AccountChangeFeed does on identity.account.changed.v1
+    await logout;
+    expect(cache.get('Token good')).toBeUndefined();
+  });
+
+  it('forgets the tokens here when identity’s event does not come in time', async () => {
+    const { services } = fakeIdentity();
+    const authenticator = new Authenticator(services, cache, config);
+    await authenticator.authenticate('Token good');
+    await authenticator.endTokens(async () => ({ userId: 42 }));
+    expect(cache.get('Token good')).toBeUndefined();
+  });
+});

@@ -1,0 +1,93 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { timestampMs } from '@bufbuild/protobuf/wkt';
+import { IdentityService, type Entitlement, type User } from '@mc/proto';
+import { Counter } from 'prom-client';
+import { ServiceClients } from '../clients/service-clients.js';
+import { BFF_ENV, type BffEnv } from '../config/env.js';
+import { unwrap } from '../http/outcome.js';
+import type { SignedInAccount } from './signed-in-account.js';
+import { TokenCache } from './token-cache.js';
+
+/** What identity answered for an `Authorization` header: the user, and the account the handlers read. */
+export interface Authentication {
+  readonly user: User;
+  readonly account: SignedInAccount;
+}
+
+const lookups = new Counter({
+  name: 'bff_authentications_total',
+  help: 'Authenticated requests, by where the token was checked: the bff’s memory or identity',
+  labelNames: ['source'],
+});
+const fromMemory = lookups.labels('memory');
+const fromIdentity = lookups.labels('identity');
+// Both series exist from the start, at 0.
+fromMemory.inc(0);
+fromIdentity.inc(0);
+
+/** The cache of authentications (one per replica), provided with the configured size and lifetime. */
+export const tokenCacheProvider = {
+  provide: TokenCache,
+  inject: [BFF_ENV],
+  useFactory: (config: BffEnv) =>
+    new TokenCache<Authentication>({ ttlMs: config.AUTH_CACHE_TTL_MS, maxEntries: config.AUTH_CACHE_MAX_ENTRIES }),
+};
+
+/**
+ * DRF's TokenAuthentication through identity, remembered for a short time (TokenCache): a token
+ * identity accepted is not asked about again until its entry expires, the user's paid period ends,
+ * or identity says the user's tokens or entitlement changed (AccountChangeFeed). A refusal is never
+ * remembered.
+ */
+@Injectable()
+export class Authenticator {
+  private readonly logger = new Logger(Authenticator.name);
+
+  constructor(
+    private readonly services: ServiceClients,
+    private readonly cache: TokenCache<Authentication>,
+    @Inject(BFF_ENV) private readonly config: BffEnv,
+  ) {}
+
+  /** The account behind the header, or identity's 401 thrown as the answer. */
+  async authenticate(authorization: string): Promise<Authentication> {
+    const remembered = this.cache.get(authorization);
+    if (remembered) {
+      fromMemory.inc();
+      return remembered;
+    }
+    fromIdentity.inc();
+    const ticket = this.cache.ticket();
+    const { outcome, entitlement } = await this.services.identity.call(IdentityService.method.authenticate, { authorization });
+    const user = unwrap(outcome);
+    const subscriber = entitlement?.subscriber ?? false;
+    const authentication: Authentication = {
+      user,
+      account: { userId: user.id, username: user.username, email: user.email, subscriber },
+    };
+    this.cache.keep(authorization, user.id, authentication, ticket, subscriber ? accessEndMs(entitlement) : Infinity);
+    return authentication;
+  }
+
+  /**
+   * Runs identity's call that ends a user's tokens (logout, password reset) and answers once this
+   * replica's change feed has brought identity's identity.account.changed.v1 for that user: every
+   * replica follows the same stream, so by then none serves those tokens any more, and the user's
+   * next request anywhere is refused. Bounded by AUTH_CHANGE_WAIT_MS, then forgotten here regardless.
+   */
+  async endTokens<T extends { userId: number }>(end: () => Promise<T>): Promise<T> {
+    const ticket = this.cache.ticket();
+    const ended = await end();
+    if (!(await this.cache.whenForgotten(ended.userId, ticket, this.config.AUTH_CHANGE_WAIT_MS))) {
+      if (this.cache.active)
+        this.logger.warn(`identity.account.changed.v1 for user ${ended.userId} did not arrive in time; forgotten here only`);
+      this.cache.forgetUser(ended.userId);
+    }
+    return ended;
+  }
+}
+
+/** A subscriber is one until the paid period (or trial) ends: no entry may outlive that. */
+function accessEndMs(entitlement: Entitlement | undefined): number {
+  return entitlement?.currentPeriodEnd ? timestampMs(entitlement.currentPeriodEnd) : Infinity;
+}

@@ -1,0 +1,119 @@
+import { TokenCache } from './token-cache.js';
+
+const DANA = 42;
+const SAM = 43;
+
+describe('TokenCache', () => {
+  let now: number;
+  let cache: TokenCache<string>;
+  const make = (ttlMs = 60_000, maxEntries = 100) => {
+    const made = new TokenCache<string>({ ttlMs, maxEntries, now: () => now });
+    made.enable();
+    return made;
+  };
+
+  beforeEach(() => {
+    now = Date.UTC(2026, 10, 23, 18, 0);
+    cache = make();
+  });
+
+  it('remembers an answer for its lifetime, then asks again', () => {
+    cache.keep('Token a', DANA, 'dana', cache.ticket());
+    now += 59_999;
+    expect(cache.get('Token a')).toBe('dana');
+    now += 1;
+    expect(cache.get('Token a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('never outlives the time the answer gives (the end of the paid period)', () => {
+    cache.keep('Token a', DANA, 'dana', cache.ticket(), now + 5_000);
+    now += 5_000;
+    expect(cache.get('Token a')).toBeUndefined();
+    cache.keep('Token b', DANA, 'dana', cache.ticket(), now - 1);
+    expect(cache.get('Token b')).toBeUndefined();
+  });
+
+  it('forgets every token of a user at once, and no one else’s', () => {
+    const ticket = cache.ticket();
+    cache.keep('Token a', DANA, 'dana', ticket);
+    cache.keep('Token b', DANA, 'dana', ticket);
+    cache.keep('Token c', SAM, 'sam', ticket);
+    cache.forgetUser(DANA);
+    expect(cache.get('Token a')).toBeUndefined();
+    expect(cache.get('Token b')).toBeUndefined();
+    expect(cache.get('Token c')).toBe('sam');
+  });
+
+  it('does not keep a lookup that was under way when its user was forgotten', () => {
+    const before = cache.ticket();
+    cache.forgetUser(DANA);
+    cache.keep('Token a', DANA, 'dana (stale)', before);
+    expect(cache.get('Token a')).toBeUndefined();
+    // Someone else's answer from the same moment is fine, and so is a lookup that started afterwards.
+    cache.keep('Token c', SAM, 'sam', before);
+    expect(cache.get('Token c')).toBe('sam');
+    cache.keep('Token a', DANA, 'dana', cache.ticket());
+    expect(cache.get('Token a')).toBe('dana');
+  });
+
+  it('does not keep a lookup older than what it still remembers of forgotten users', () => {
+    const ancient = cache.ticket();
+    cache.forgetUser(DANA);
+    now += 61_000;
+    cache.forgetUser(SAM); // prunes DANA's record
+    cache.keep('Token a', DANA, 'dana (stale)', ancient);
+    expect(cache.get('Token a')).toBeUndefined();
+  });
+
+  it('holds at most maxEntries, dropping the oldest first', () => {
+    cache = make(60_000, 2);
+    const ticket = cache.ticket();
+    cache.keep('Token a', DANA, 'a', ticket);
+    cache.keep('Token b', DANA, 'b', ticket);
+    cache.keep('Token c', SAM, 'c', ticket);
+    expect(cache.size).toBe(2);
+    expect(cache.get('Token a')).toBeUndefined();
+    expect(cache.get('Token c')).toBe('c');
+  });
+
+  it('keeps and serves nothing while disabled, and starts empty when enabled again', () => {
+    cache.keep('Token a', DANA, 'dana', cache.ticket());
+    const during = cache.ticket();
+    cache.disable();
+    expect(cache.get('Token a')).toBeUndefined();
+    cache.keep('Token b', DANA, 'dana', cache.ticket());
+    cache.enable();
+    expect(cache.get('Token a')).toBeUndefined();
+    expect(cache.get('Token b')).toBeUndefined();
+    // A lookup that started before the cut is not trusted either.
+    cache.keep('Token c', SAM, 'sam', during);
+    expect(cache.get('Token c')).toBeUndefined();
+  });
+
+  it('keeps nothing with a lifetime of 0 or for an oversized header', () => {
+    cache = make(0);
+    cache.keep('Token a', DANA, 'dana', cache.ticket());
+    expect(cache.get('Token a')).toBeUndefined();
+    cache = make();
+    cache.keep(`Token ${'a'.repeat(200)}`, DANA, 'dana', cache.ticket());
+    expect(cache.size).toBe(0);
+  });
+
+  describe('whenForgotten', () => {
+    it('resolves when the user is forgotten after the ticket, or already was', async () => {
+      const ticket = cache.ticket();
+      const waiting = cache.whenForgotten(DANA, ticket, 10_000);
+      cache.forgetUser(SAM);
+      cache.forgetUser(DANA);
+      await expect(waiting).resolves.toBe(true);
+      await expect(cache.whenForgotten(DANA, ticket, 10_000)).resolves.toBe(true);
+    });
+
+    it('gives up after the timeout, and at once when nothing is being followed', async () => {
+      await expect(cache.whenForgotten(DANA, cache.ticket(), 10)).resolves.toBe(false);
+      cache.disable();
+      await expect(cache.whenForgotten(DANA, cache.ticket(), 10_000)).resolves.toBe(false);
+    });
+  });
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  CALENDAR_TYPES,
+  IMPORTANCE_MAX,
+  IMPORTANCE_MIN,
+  MAX_PAGE_SIZE,
+  MAX_TICKERS,
+  ORDERINGS,
+  SECTORS,
+  SESSIONS,
+} from '@mc/proto/api/calendars';
+import { isKnownZone, isRealDay } from './calendar-dates.js';
+
+// DRF's words for the same refusals, so that the calendars answer like every other endpoint.
+export const MESSAGES = {
+  date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
+  integer: 'A valid integer is required.',
+  number: 'A valid number is required.',
+  boolean: 'Must be a valid boolean.',
+  atLeast: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
+  atMost: (max: number) => `Ensure this value is less than or equal to ${max}.`,
+  choice: (value: string) => `"${value}" is not a valid choice.`,
+  tooMany: (max: number) => `Ensure this field has no more than ${max} elements.`,
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  ticker: (value: string) => `"${value}" is not a valid ticker symbol.`,
+  zone: (value: string) => `"${value}" is not a valid time zone.`,
+} as const;
+
+const MAX_SEARCH_LENGTH = 100;
+const TICKER = /^[A-Z0-9][A-Z0-9.\-/]{0,11}$/;
+const SECTOR_KEYS: readonly string[] = SECTORS.map((sector) => sector.key);
+
+/** A parameter given twice counts once, with its last value, as DRF's QueryDict.get reads it. */
+const last = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
+const text = () => z.preprocess(last, z.string());
+
+const integer = (min: number, max?: number) =>
+  text().transform((value, ctx) => {
+    const number = /^\s*[-+]?\d+\s*$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(number)) ctx.addIssue({ code: 'custom', message: MESSAGES.integer });
+    else if (number < min) ctx.addIssue({ code: 'custom', message: MESSAGES.atLeast(min) });
+    else if (max !== undefined && number > max) ctx.addIssue({ code: 'custom', message: MESSAGES.atMost(max) });
+    return number;
+  });
+
+const amount = () =>
+  text().transform((value, ctx) => {
+    const number = value.trim() === '' ? NaN : Number(value);
+    if (!Number.isFinite(number)) ctx.addIssue({ code: 'custom', message: MESSAGES.number });
+    else if (number < 0) ctx.addIssue({ code: 'custom', message: MESSAGES.atLeast(0) });
+    return number;
+  });
+
+/** A comma-separated list whose every item must be one of `allowed`. */
+const choices = <T extends string>(allowed: readonly string[]) =>
+  text().transform((value, ctx) => {
+    const items = [
+      ...new Set(
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ];
+    for (const item of items) if (!allowed.includes(item)) ctx.addIssue({ code: 'custom', message: MESSAGES.choice(item) });
+    return items as T[];
+  });
+
+const choice = <T extends string>(allowed: readonly T[]) =>
+  text().transform((value, ctx) => {
+    if (!(allowed as readonly string[]).includes(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.choice(value) });
+    return value as T;
+  });
+
+/**
+ * The query string of `GET /api/calendars/{type}/`, field by field (CalendarQuery in
+ * proto/src/api/calendars.ts). Rules that tie fields together, and the defaults that depend on
+ * the day and zone, are resolveCalendarQuery's.
+ */
+export const CalendarQuerySchema = z.object({
+  date_from: text().refine(isRealDay, MESSAGES.date).optional(),
+  date_to: text().refine(isRealDay, MESSAGES.date).optional(),
+  tickers: text()
+    .transform((value, ctx) => {
+      const tickers = [
+        ...new Set(
+          value
+            .split(',')
+            .map((item) => item.trim().toUpperCase())
+            .filter(Boolean),
+        ),
+      ];
+      if (tickers.length > MAX_TICKERS) ctx.addIssue({ code: 'custom', message: MESSAGES.tooMany(MAX_TICKERS) });
+      for (const ticker of tickers) if (!TICKER.test(ticker)) ctx.addIssue({ code: 'custom', message: MESSAGES.ticker(ticker) });
+      return tickers;
+    })
+    .optional(),
+  importance: integer(IMPORTANCE_MIN, IMPORTANCE_MAX).optional(),
+  sector: choices<(typeof SECTORS)[number]['key']>(SECTOR_KEYS).optional(),
+  market_cap_min: amount().optional(),
+  market_cap_max: amount().optional(),
+  confirmed: text()
+    .transform((value, ctx) => {
+      const normalized = value.trim().toLowerCase();
+      if (['true', '1', 'yes'].includes(normalized)) return true;
+      if (['false', '0', 'no'].includes(normalized)) return false;
+      ctx.addIssue({ code: 'custom', message: MESSAGES.boolean });
+      return false;
+    })
+    .optional(),
+  session: choices<(typeof SESSIONS)[number]>(SESSIONS).optional(),
+  search: text()
+    .transform((value) => value.trim())
+    .refine((value) => value.length <= MAX_SEARCH_LENGTH, MESSAGES.tooLong(MAX_SEARCH_LENGTH))
+    .optional(),
+  ordering: choice(ORDERINGS).optional(),
+  tz: text()
+    .refine(isKnownZone, { error: (issue) => MESSAGES.zone(String(issue.input)) })
+    .optional(),
+  page: integer(1).optional(),
+  page_size: integer(1, MAX_PAGE_SIZE).optional(),
+  format: choice(['json', 'csv'] as const).optional(),
+  types: choices<(typeof CALENDAR_TYPES)[number]>(CALENDAR_TYPES).optional(),
+});
+
+export type CalendarQueryInput = z.output<typeof CalendarQuerySchema>;

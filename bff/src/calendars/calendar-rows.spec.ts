@@ -1,0 +1,98 @@
+import { create } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { CatalystSchema, type Catalyst } from '@mc/proto';
+import { toCalendarRow } from './calendar-rows.js';
+
+const catalyst = (fields: Partial<Catalyst> = {}): Catalyst =>
+  create(CatalystSchema, {
+    id: 'earnings-6571f0c2a1b2',
+    type: 'earnings',
+    tickers: ['AAPL'],
+    company: 'Apple Inc.',
+    title: 'Q4 2026 earnings',
+    date: '2026-11-26',
+    time: '16:30:00',
+    startsAt: timestampFromDate(new Date('2026-11-26T21:30:00Z')),
+    session: 'after_close',
+    dateStatus: 'confirmed',
+    datePrecision: 'day',
+    importance: 5,
+    sector: 'information_technology',
+    marketCap: 3.9e12,
+    details: { eps_est: 1.43 },
+    source: 'Benzinga',
+    revision: 2,
+    firstSeenAt: timestampFromDate(new Date('2026-08-01T10:00:00Z')),
+    updatedAt: timestampFromDate(new Date('2026-11-20T10:00:00Z')),
+    ...fields,
+  });
+
+describe('toCalendarRow', () => {
+  it('gives the date and time in the reader’s zone and as provided in New York', () => {
+    expect(toCalendarRow(catalyst(), 'America/New_York', 'full')).toMatchObject({
+      date: '2026-11-26',
+      time: '16:30',
+      date_et: '2026-11-26',
+      time_et: '16:30',
+      starts_at: '2026-11-26T21:30:00.000Z',
+    });
+    // After the close in New York is the next morning in Tokyo.
+    expect(toCalendarRow(catalyst(), 'Asia/Tokyo', 'full')).toMatchObject({
+      date: '2026-11-27',
+      time: '06:30',
+      date_et: '2026-11-26',
+    });
+  });
+
+  it('keeps an untimed catalyst on its day in every zone', () => {
+    const row = toCalendarRow(catalyst({ time: undefined, startsAt: undefined, session: 'unknown' }), 'Asia/Tokyo', 'full');
+    expect(row).toMatchObject({ date: '2026-11-26', time: null, time_et: null, starts_at: null, session: 'unknown' });
+  });
+
+  it('answers the common fields and the details', () => {
+    expect(toCalendarRow(catalyst(), 'America/New_York', 'full')).toEqual({
+      id: 'earnings-6571f0c2a1b2',
+      type: 'earnings',
+      tickers: ['AAPL'],
+      ticker: 'AAPL',
+      company: 'Apple Inc.',
+      title: 'Q4 2026 earnings',
+      date: '2026-11-26',
+      time: '16:30',
+      date_et: '2026-11-26',
+      time_et: '16:30',
+      starts_at: '2026-11-26T21:30:00.000Z',
+      session: 'after_close',
+      date_status: 'confirmed',
+      date_precision: 'day',
+      date_label: null,
+      importance: 5,
+      sector: 'information_technology',
+      market_cap: 3.9e12,
+      details: { eps_est: 1.43 },
+      details_locked: false,
+      source: 'Benzinga',
+      source_url: null,
+      revision: 2,
+      first_seen_at: '2026-08-01T10:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+    });
+  });
+
+  it('hides an FDA event’s details and source in a preview, and only those', () => {
+    const fda = catalyst({ type: 'fda', details: { event_type: 'PDUFA Date' }, sourceUrl: 'https://www.merck.com/news/' });
+    expect(toCalendarRow(fda, 'America/New_York', 'preview')).toMatchObject({
+      details: null,
+      details_locked: true,
+      source_url: null,
+    });
+    expect(toCalendarRow(fda, 'America/New_York', 'full')).toMatchObject({
+      details: { event_type: 'PDUFA Date' },
+      details_locked: false,
+    });
+    expect(toCalendarRow(catalyst(), 'America/New_York', 'preview')).toMatchObject({
+      details: { eps_est: 1.43 },
+      details_locked: false,
+    });
+  });
+});

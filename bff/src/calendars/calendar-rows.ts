@@ -1,0 +1,39 @@
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import type { Catalyst } from '@mc/proto';
+import type { CalendarAccess, CalendarRow } from '@mc/proto/api/calendars';
+import { readIn } from './calendar-dates.js';
+
+/** One catalyst from the catalysts service as the API answers it, its date and time read in `tz`. */
+export function toCalendarRow(catalyst: Catalyst, tz: string, access: CalendarAccess): CalendarRow {
+  const startsAt = catalyst.startsAt ? timestampDate(catalyst.startsAt) : null;
+  const local = startsAt ? readIn(startsAt, tz) : null;
+  // A preview shows that an FDA event exists and when, not what the agency is deciding.
+  const locked = access === 'preview' && catalyst.type === 'fda';
+  return {
+    id: catalyst.id,
+    type: catalyst.type,
+    tickers: catalyst.tickers,
+    ticker: catalyst.tickers[0] ?? null,
+    company: catalyst.company ?? null,
+    title: catalyst.title,
+    date: local?.date ?? catalyst.date,
+    time: local?.time ?? null,
+    date_et: catalyst.date,
+    time_et: catalyst.time ? catalyst.time.slice(0, 5) : null,
+    starts_at: startsAt?.toISOString() ?? null,
+    session: catalyst.session,
+    date_status: catalyst.dateStatus,
+    date_precision: catalyst.datePrecision,
+    date_label: catalyst.dateLabel ?? null,
+    importance: catalyst.importance ?? null,
+    sector: catalyst.sector ?? null,
+    market_cap: catalyst.marketCap ?? null,
+    details: locked ? null : (catalyst.details ?? {}),
+    details_locked: locked,
+    source: catalyst.source,
+    source_url: locked ? null : (catalyst.sourceUrl ?? null),
+    revision: catalyst.revision,
+    first_seen_at: catalyst.firstSeenAt ? timestampDate(catalyst.firstSeenAt).toISOString() : '',
+    updated_at: catalyst.updatedAt ? timestampDate(catalyst.updatedAt).toISOString() : '',
+  } as CalendarRow;
+}

@@ -1,0 +1,79 @@
+import { BadRequestException, Controller, ForbiddenException, Get, Param, Req, Res } from '@nestjs/common';
+import { calendarCsvFilename, type CalendarAccess } from '@mc/proto/api/calendars';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { Account, type SignedInAccount } from '../auth/account.decorator.js';
+import { MaybeSignedIn } from '../auth/signed-in.guard.js';
+import { ValidQuery } from '../http/valid-body.js';
+import { accessOf, refusalOf } from './calendar-access.js';
+import { csvLayout } from './calendar-csv.js';
+import { toCalendarPage } from './calendar-page.js';
+import { CalendarQuerySchema, type CalendarQueryInput } from './calendar-query.schema.js';
+import { isFieldErrors, resolveCalendarRequest, type CalendarRequest } from './calendar-request.js';
+import { toCalendarRow } from './calendar-rows.js';
+import { CalendarsCache } from './calendars-cache.js';
+import { answerKey } from './calendars-fast-path.js';
+import { CatalystsSource } from './catalysts-source.js';
+import { prepareAnswer, sendPrepared } from './prepared-answer.js';
+
+/**
+ * `GET /api/calendars/{type}/` for the eight calendars and `all` (issue 8 §3): DRF's page shape,
+ * CSV on `?format=csv`, a preview for readers without a subscription (docs/decisions.md,
+ * Calendars), and the unfiltered current week served from CalendarsCache with an ETag.
+ */
+@Controller('api/calendars')
+export class CalendarsController {
+  constructor(
+    private readonly source: CatalystsSource,
+    private readonly cache: CalendarsCache,
+  ) {}
+
+  @Get(':type')
+  @MaybeSignedIn()
+  async calendar(
+    @Param('type') type: string,
+    @ValidQuery(CalendarQuerySchema) query: CalendarQueryInput,
+    @Account() account: SignedInAccount | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const resolved = resolveCalendarRequest(type, query, new Date());
+    if (isFieldErrors(resolved)) throw new BadRequestException(resolved);
+    const access = accessOf(account);
+    const refusal = refusalOf(resolved, access);
+    if (refusal) throw new ForbiddenException(refusal);
+    // Authenticated answers are the reader's own (DESIGN §8); a visitor's may be kept but must be revalidated.
+    const cacheControl = account ? 'no-store' : 'no-cache';
+    if (resolved.format === 'csv') return this.sendCsv(reply, resolved, access);
+
+    const key = answerKey(access, request.url, resolved.currentWeek.date_from);
+    const cached = resolved.unfiltered ? this.cache.get(key) : undefined;
+    if (cached) return sendPrepared(request, reply, cached, cacheControl);
+    const generation = this.cache.generation(resolved.path);
+    const page = await this.source.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize);
+    // DRF answers a page past the last with "Invalid page."; page 1 of nothing is an empty page.
+    if (resolved.page > 1 && page.catalysts.length === 0) throw new BadRequestException({ page: ['Invalid page.'] });
+    const answer = await prepareAnswer(toCalendarPage(request.url, resolved, page, access));
+    if (resolved.unfiltered) this.cache.put(key, resolved.path, generation, answer);
+    return sendPrepared(request, reply, answer, cacheControl);
+  }
+
+  /** The same rows as the JSON, every page of them, streamed as they arrive. */
+  private async sendCsv(reply: FastifyReply, request: CalendarRequest, access: CalendarAccess) {
+    const layout = csvLayout(request.path, request.tz);
+    const batches = this.source.all(request);
+    // Read the first batch before answering, so that a service that is away is still a clean 503.
+    const first = await batches.next();
+    const lines = async function* () {
+      yield layout.header;
+      for (let batch = first; !batch.done; batch = await batches.next())
+        yield batch.value.map((catalyst) => layout.row(toCalendarRow(catalyst, request.tz, access))).join('');
+    };
+    const filename = calendarCsvFilename(request.path, request.dateFrom, request.dateTo);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(lines()));
+  }
+}

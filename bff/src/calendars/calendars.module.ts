@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { CalendarsCache } from './calendars-cache.js';
+import { CalendarsController } from './calendars.controller.js';
+import { CalendarsFastPath } from './calendars-fast-path.js';
+import { CatalystsSource } from './catalysts-source.js';
+
+/** The catalyst calendars' API, answered from the catalysts service, the current weeks from a cache. */
+@Module({ controllers: [CalendarsController], providers: [CatalystsSource, CalendarsCache, CalendarsFastPath] })
+export class CalendarsModule {}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { CatalystsService, type CatalystPage } from '@mc/proto';
+import { ServiceClients } from '../clients/service-clients.js';
+import { unwrap } from '../http/outcome.js';
+import type { CalendarRequest } from './calendar-request.js';
+
+/** Rows per request when a CSV reads every page: the contract's largest. */
+const CSV_BATCH = 1000;
+/** A year of every calendar is about 15,000 rows; beyond this something is wrong, and the CSV says so by stopping. */
+const MAX_CSV_ROWS = 60_000;
+
+/** The catalysts service's QueryCatalysts, asked in the terms of a calendar request. */
+@Injectable()
+export class CatalystsSource {
+  constructor(private readonly services: ServiceClients) {}
+
+  async page(request: CalendarRequest, offset: number, limit: number): Promise<CatalystPage> {
+    const reply = await this.services.catalysts.call(CatalystsService.method.queryCatalysts, {
+      types: request.types,
+      dateFrom: request.dateFrom,
+      dateTo: request.dateTo,
+      timeZone: request.tz,
+      tickers: request.tickers,
+      importanceMin: request.importance ?? undefined,
+      sectors: request.sectors,
+      marketCapMin: request.marketCapMin ?? undefined,
+      marketCapMax: request.marketCapMax ?? undefined,
+      confirmed: request.confirmed ?? undefined,
+      sessions: request.sessions,
+      search: request.search,
+      ordering: request.ordering,
+      offset,
+      limit,
+    });
+    return unwrap(reply.outcome);
+  }
+
+  /** Every matching row, a batch at a time, for the CSV. */
+  async *all(request: CalendarRequest): AsyncGenerator<CatalystPage['catalysts']> {
+    for (let offset = 0; offset < MAX_CSV_ROWS; offset += CSV_BATCH) {
+      const page = await this.page(request, offset, CSV_BATCH);
+      yield page.catalysts;
+      if (offset + CSV_BATCH >= page.count) return;
+    }
+  }
+}

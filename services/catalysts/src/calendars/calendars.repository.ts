@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import type { Catalyst } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+import type { CatalystFilter } from './catalyst-filter.js';
+import { countQuery, pageQuery } from './catalyst-query.js';
+
+/** A stored catalyst as the page query reads it (raw SQL: snake_case columns). */
+export interface CatalystRow {
+  id: string;
+  type: Catalyst['type'];
+  tickers: string[];
+  company: string | null;
+  title: string;
+  date: Date;
+  time: string | null;
+  starts_at: Date | null;
+  session: Catalyst['session'];
+  date_status: Catalyst['dateStatus'];
+  date_precision: Catalyst['datePrecision'];
+  date_label: string | null;
+  importance: number | null;
+  sector: string | null;
+  market_cap: number | null;
+  details: Record<string, unknown>;
+  source: string;
+  source_url: string | null;
+  revision: number;
+  first_seen_at: Date;
+  updated_at: Date;
+}
+
+@Injectable()
+export class CalendarsRepository {
+  private zones: Promise<Set<string>> | undefined;
+
+  constructor(private readonly prisma: PrismaService) {}
+
+  async page(filter: CatalystFilter): Promise<{ count: number; rows: CatalystRow[] }> {
+    const rows = await this.prisma.$queryRaw<(CatalystRow & { total: number })[]>(pageQuery(filter));
+    if (rows.length) return { count: rows[0].total, rows };
+    if (filter.offset === 0) return { count: 0, rows };
+    const [counted] = await this.prisma.$queryRaw<{ count: number }[]>(countQuery(filter));
+    return { count: counted.count, rows };
+  }
+
+  /**
+   * The zone names PostgreSQL knows, read once: the ones it would refuse in AT TIME ZONE are
+   * refused as bad input before the query runs.
+   */
+  async knownZones(): Promise<Set<string>> {
+    this.zones ??= this.prisma.$queryRaw<{ name: string }[]>`SELECT name FROM pg_timezone_names`.then(
+      (rows) => new Set(rows.map((row) => row.name)),
+    );
+    return this.zones.catch((error: unknown) => {
+      this.zones = undefined;
+      throw error;
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import type { CalendarType, DateStatus, Ordering, SectorKey, Session } from '@mc/proto/api/calendars';
+
+/** A checked QueryCatalysts request: what the SQL is built from. */
+export interface CatalystFilter {
+  types: CalendarType[];
+  dateFrom: string;
+  dateTo: string;
+  timeZone: string;
+  tickers: string[];
+  importanceMin: number | null;
+  sectors: SectorKey[];
+  marketCapMin: number | null;
+  marketCapMax: number | null;
+  dateStatus: DateStatus | null;
+  sessions: Session[];
+  search: string | null;
+  ordering: Ordering;
+  offset: number;
+  limit: number;
+}

@@ -1,0 +1,99 @@
+import type { CatalystFilter } from './catalyst-filter.js';
+import { countQuery, pageQuery } from './catalyst-query.js';
+
+const filter = (changes: Partial<CatalystFilter> = {}): CatalystFilter => ({
+  types: [],
+  dateFrom: '2026-11-23',
+  dateTo: '2026-11-29',
+  timeZone: 'Europe/London',
+  tickers: [],
+  importanceMin: null,
+  sectors: [],
+  marketCapMin: null,
+  marketCapMax: null,
+  dateStatus: null,
+  sessions: [],
+  search: null,
+  ordering: 'date',
+  offset: 0,
+  limit: 100,
+  ...changes,
+});
+
+const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
+
+describe('pageQuery', () => {
+  it('places timed catalysts on their day in the reader’s zone, untimed ones on their own day', () => {
+    const query = pageQuery(filter());
+    expect(oneLine(query.text)).toContain(
+      'CASE WHEN c.starts_at IS NULL THEN c.date ELSE (c.starts_at AT TIME ZONE $4)::date END BETWEEN $5::date AND $6::date',
+    );
+    expect(oneLine(query.text)).toContain('c.removed_at IS NULL AND c.date BETWEEN $2::date - 1 AND $3::date + 1');
+    expect(query.values).toEqual([
+      'Europe/London',
+      '2026-11-23',
+      '2026-11-29',
+      'Europe/London',
+      '2026-11-23',
+      '2026-11-29',
+      0,
+      100,
+    ]);
+  });
+
+  it('adds a condition for every filter given, values bound, never spliced', () => {
+    const query = pageQuery(
+      filter({
+        types: ['earnings'],
+        tickers: ['AAPL'],
+        importanceMin: 3,
+        sectors: ['information_technology'],
+        marketCapMin: 1e9,
+        marketCapMax: 1e12,
+        dateStatus: 'confirmed',
+        sessions: ['before_open'],
+        search: "O'Reilly 100%_",
+      }),
+    );
+    const sql = oneLine(query.text);
+    for (const condition of [
+      'c.type = ANY($',
+      'c.tickers && $',
+      'c.importance >= $',
+      'c.sector = ANY($',
+      'c.market_cap >= $',
+      'c.market_cap <= $',
+      'c.date_status = $',
+      'c.session = ANY($',
+      'c.search_text LIKE $',
+    ])
+      expect(sql).toContain(condition);
+    expect(sql).not.toContain('Reilly');
+    expect(query.values).toContain("% o'reilly 100\\%\\_%");
+    expect(query.values).toEqual(
+      expect.arrayContaining([['earnings'], ['AAPL'], 3, ['information_technology'], 1e9, 1e12, 'confirmed', ['before_open']]),
+    );
+  });
+
+  it.each([
+    ['date', 'ORDER BY local_date, c.session, c.starts_at NULLS LAST, c.ticker NULLS LAST, c.id'],
+    ['-date', 'ORDER BY local_date DESC, c.session DESC, c.starts_at DESC NULLS LAST, c.ticker NULLS LAST, c.id'],
+    ['importance', 'ORDER BY c.importance DESC NULLS LAST, local_date,'],
+    ['market_cap', 'ORDER BY c.market_cap ASC NULLS LAST, local_date,'],
+    ['-market_cap', 'ORDER BY c.market_cap DESC NULLS LAST, local_date,'],
+    ['ticker', 'ORDER BY c.ticker NULLS LAST, local_date,'],
+  ] as const)('orders by %s', (ordering, expected) => {
+    expect(oneLine(pageQuery(filter({ ordering })).text)).toContain(expected);
+  });
+
+  it('counts every match on each row of the page', () => {
+    expect(oneLine(pageQuery(filter()).text)).toContain('count(*) OVER ()::int AS total FROM catalysts AS c');
+  });
+
+  it('counts with the same conditions', () => {
+    const count = countQuery(filter({ importanceMin: 4 }));
+    expect(oneLine(count.text)).toMatch(
+      /^SELECT count\(\*\)::int AS count FROM catalysts AS c WHERE .* AND c\.importance >= \$\d+$/,
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { Prisma } from '../generated/prisma/client.js';
+import type { Ordering } from '@mc/proto/api/calendars';
+import type { CatalystFilter } from './catalyst-filter.js';
+
+/**
+ * The day a catalyst falls on in the reader's zone: a timed one's instant read in that zone, an
+ * untimed one's provider day as it stands (a dividend's ex date is the same day everywhere).
+ */
+const localDate = (timeZone: string) =>
+  Prisma.sql`CASE WHEN c.starts_at IS NULL THEN c.date ELSE (c.starts_at AT TIME ZONE ${timeZone})::date END`;
+
+// Within a day: the session (the enum is declared in trading order), then the time, then the symbol.
+const WITHIN_DAY = Prisma.sql`c.session, c.starts_at NULLS LAST, c.ticker NULLS LAST, c.id`;
+const BY_DATE = Prisma.sql`local_date, ${WITHIN_DAY}`;
+
+const ORDER_BY: Record<Ordering, Prisma.Sql> = {
+  date: BY_DATE,
+  '-date': Prisma.sql`local_date DESC, c.session DESC, c.starts_at DESC NULLS LAST, c.ticker NULLS LAST, c.id`,
+  importance: Prisma.sql`c.importance DESC NULLS LAST, ${BY_DATE}`,
+  market_cap: Prisma.sql`c.market_cap ASC NULLS LAST, ${BY_DATE}`,
+  '-market_cap': Prisma.sql`c.market_cap DESC NULLS LAST, ${BY_DATE}`,
+  ticker: Prisma.sql`c.ticker NULLS LAST, ${BY_DATE}`,
+};
+
+/** `%` and `_` in a search are letters, not LIKE's wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The conditions of a filter, every one optional but the range. */
+export function whereOf(filter: CatalystFilter): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [
+    Prisma.sql`c.removed_at IS NULL`,
+    // A zone moves a timed catalyst by less than a day from its Eastern day: this range uses the date index.
+    Prisma.sql`c.date BETWEEN ${filter.dateFrom}::date - 1 AND ${filter.dateTo}::date + 1`,
+    Prisma.sql`${localDate(filter.timeZone)} BETWEEN ${filter.dateFrom}::date AND ${filter.dateTo}::date`,
+  ];
+  if (filter.types.length) conditions.push(Prisma.sql`c.type = ANY(${filter.types}::calendar_type[])`);
+  if (filter.tickers.length) conditions.push(Prisma.sql`c.tickers && ${filter.tickers}::text[]`);
+  if (filter.importanceMin !== null) conditions.push(Prisma.sql`c.importance >= ${filter.importanceMin}`);
+  if (filter.sectors.length) conditions.push(Prisma.sql`c.sector = ANY(${filter.sectors})`);
+  if (filter.marketCapMin !== null) conditions.push(Prisma.sql`c.market_cap >= ${filter.marketCapMin}`);
+  if (filter.marketCapMax !== null) conditions.push(Prisma.sql`c.market_cap <= ${filter.marketCapMax}`);
+  if (filter.dateStatus !== null) conditions.push(Prisma.sql`c.date_status = ${filter.dateStatus}::date_status`);
+  if (filter.sessions.length) conditions.push(Prisma.sql`c.session = ANY(${filter.sessions}::session[])`);
+  if (filter.search !== null) conditions.push(Prisma.sql`c.search_text LIKE ${`% ${escapeLike(filter.search.toLowerCase())}%`}`);
+  return Prisma.join(conditions, ' AND ');
+}
+
+/** What an answer needs of a catalyst (not the sync's bookkeeping: fingerprint, search words, provider ids). */
+const ANSWER_COLUMNS = Prisma.sql`c.id, c.type, c.tickers, c.company, c.title, c.date, c.time, c.starts_at, c.session,
+  c.date_status, c.date_precision, c.date_label, c.importance, c.sector, c.market_cap, c.details, c.source,
+  c.source_url, c.revision, c.first_seen_at, c.updated_at`;
+
+/**
+ * The page of catalysts in the filter's order, each row with the count of every match (a window
+ * function runs before OFFSET and LIMIT): one round trip for the page and its count.
+ */
+export function pageQuery(filter: CatalystFilter): Prisma.Sql {
+  return Prisma.sql`
+    SELECT ${ANSWER_COLUMNS}, ${localDate(filter.timeZone)} AS local_date, count(*) OVER ()::int AS total
+    FROM catalysts AS c
+    WHERE ${whereOf(filter)}
+    ORDER BY ${ORDER_BY[filter.ordering]}
+    OFFSET ${filter.offset} LIMIT ${filter.limit}`;
+}
+
+/** The count alone, for a page past the last (which has no row to carry it). */
+export function countQuery(filter: CatalystFilter): Prisma.Sql {
+  return Prisma.sql`SELECT count(*)::int AS count FROM catalysts AS c WHERE ${whereOf(filter)}`;
+}

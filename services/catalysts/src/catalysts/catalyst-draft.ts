@@ -1,0 +1,25 @@
+import type { CalendarType, DatePrecision, DateStatus } from '@mc/proto/api/calendars';
+
+/** What a parser reads from one provider row, before the session, instant and company are added. */
+export interface CatalystDraft {
+  type: CalendarType;
+  providerId: string;
+  /** The provider's `updated`, Unix seconds. */
+  providerUpdated: number;
+  tickers: string[];
+  company: string | null;
+  title: string;
+  /** YYYY-MM-DD as the provider gives it (US Eastern); for fuzzy dates, the first day of the period. */
+  date: string;
+  /** HH:MM:SS US Eastern, or null. */
+  time: string | null;
+  dateStatus: DateStatus;
+  datePrecision: DatePrecision;
+  dateLabel: string | null;
+  importance: number | null;
+  details: Record<string, unknown>;
+  sourceUrl: string | null;
+}
+
+/** Every row comes from the market-data provider, which is Benzinga-shaped. */
+export const CATALYST_SOURCE = 'Benzinga';

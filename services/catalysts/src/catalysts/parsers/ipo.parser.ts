@@ -1,0 +1,49 @@
+import type { IpoDetails } from '@mc/proto/api/calendars';
+import type { ProviderRow } from '../../provider/provider-row.js';
+import type { CatalystDraft } from '../catalyst-draft.js';
+import { dollars, requiredDay, symbols } from './parse-helpers.js';
+
+/** A priced (or closed, or trading) deal has its date; an expected or filed one may still move. */
+const SETTLED_DEAL = /^(priced|closed|trading|completed)/i;
+
+export function parseIpo(row: ProviderRow): CatalystDraft {
+  const details: IpoDetails = {
+    exchange: row.text('exchange'),
+    deal_status: row.text('deal_status'),
+    ipo_type: row.text('ipo_type'),
+    pricing_date: row.day('pricing_date'),
+    price_min: row.decimal('price_min'),
+    price_max: row.decimal('price_max'),
+    price_public_offering: row.decimal('price_public_offering'),
+    offering_shares: row.decimal('offering_shares'),
+    offering_value: row.decimal('offering_value'),
+    market_cap_at_offer: row.decimal('market_cap_at_offer'),
+    lead_underwriters: row.texts('lead_underwriters'),
+    insider_lockup_date: row.day('insider_lockup_date'),
+  };
+  return {
+    type: 'ipo',
+    providerId: row.id(),
+    providerUpdated: row.updated(),
+    tickers: symbols([row.text('ticker')]),
+    company: row.text('name'),
+    title: ipoTitle(details),
+    date: requiredDay(row, 'date'),
+    time: row.clock('time'),
+    dateStatus: details.deal_status && SETTLED_DEAL.test(details.deal_status) ? 'confirmed' : 'estimated',
+    datePrecision: 'day',
+    dateLabel: null,
+    importance: row.importance(),
+    details: { ...details },
+    sourceUrl: null,
+  };
+}
+
+function ipoTitle(details: IpoDetails): string {
+  if (details.price_public_offering !== null) return `IPO priced at ${dollars(details.price_public_offering)}`;
+  if (details.price_min !== null && details.price_max !== null && details.price_min !== details.price_max)
+    return `IPO expected at ${dollars(details.price_min)}–${dollars(details.price_max)}`;
+  const price = details.price_min ?? details.price_max;
+  if (price !== null) return `IPO expected at ${dollars(price)}`;
+  return details.deal_status ? `IPO (${details.deal_status.toLowerCase()})` : 'IPO';
+}

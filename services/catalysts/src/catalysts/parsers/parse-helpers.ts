@@ -1,0 +1,27 @@
+import { malformed } from '@mc/runtime';
+import type { ProviderRow } from '../../provider/provider-row.js';
+
+/** A date the row cannot do without. */
+export function requiredDay(row: ProviderRow, ...names: string[]): string {
+  for (const name of names) {
+    const day = row.day(name);
+    if (day !== null) return day;
+  }
+  throw malformed(`${row.id()}: none of ${names.join(', ')} holds a date`);
+}
+
+/** Symbols in upper case, each once, in the provider's order. */
+export function symbols(values: readonly (string | null)[]): string[] {
+  return [...new Set(values.filter((value): value is string => value !== null).map((value) => value.toUpperCase()))];
+}
+
+/** "Q2 2026", "FY 2025", or whichever half is known. */
+export function periodLabel(period: string | null, year: number | null): string | null {
+  const parts = [period, year === null ? null : String(year)].filter((part) => part !== null);
+  return parts.length ? parts.join(' ') : null;
+}
+
+/** Dollars as a reader expects them: $0.24, $18.00, $1,250.00. */
+export function dollars(value: number): string {
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+}

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import type { SectorKey } from '@mc/proto/api/calendars';
+import type { CompanyProfile } from '../catalysts/company-profile.js';
+import type { Company, Prisma } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+
+type Db = Prisma.TransactionClient | PrismaService;
+
+/** Changes of sector or market cap copied onto catalysts, by calendar type. */
+export type CopiedProfiles = Map<string, string[]>;
+
+@Injectable()
+export class CompaniesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async find(tickers: readonly string[], db: Db = this.prisma): Promise<Map<string, CompanyProfile>> {
+    if (tickers.length === 0) return new Map();
+    const rows = await db.company.findMany({ where: { ticker: { in: [...tickers] } } });
+    return new Map(rows.map((row) => [row.ticker, profileOf(row)]));
+  }
+
+  list(tickers: readonly string[]): Promise<Company[]> {
+    return this.prisma.company.findMany({ where: { ticker: { in: [...tickers] } }, orderBy: { ticker: 'asc' } });
+  }
+
+  async upsert(tx: Prisma.TransactionClient, profiles: readonly CompanyProfile[], fetchedAt: Date): Promise<void> {
+    // In symbol order: syncs of several calendars store the same companies at once, and rows
+    // locked in one order by every transaction cannot deadlock.
+    const ordered = [...profiles].sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
+    for (const profile of ordered) {
+      const data = { ...profile, fetchedAt };
+      await tx.company.upsert({ where: { ticker: profile.ticker }, create: data, update: data });
+    }
+  }
+
+  /**
+   * Copies every company's sector and market cap onto its live catalysts where they differ, and
+   * says which catalysts changed (by type) so that the change events can name them.
+   */
+  async copyOntoCatalysts(tx: Prisma.TransactionClient, now: Date): Promise<CopiedProfiles> {
+    const rows = await tx.$queryRaw<{ id: string; type: string }[]>`
+      UPDATE catalysts AS c SET sector = co.sector, market_cap = co.market_cap, updated_at = ${now}
+      FROM companies AS co
+      WHERE c.ticker = co.ticker AND c.removed_at IS NULL
+        AND (c.sector IS DISTINCT FROM co.sector OR c.market_cap IS DISTINCT FROM co.market_cap)
+      RETURNING c.id, c.type::text AS type`;
+    const byType: CopiedProfiles = new Map();
+    for (const row of rows) byType.set(row.type, [...(byType.get(row.type) ?? []), row.id]);
+    return byType;
+  }
+}
+
+function profileOf(row: Company): CompanyProfile {
+  return {
+    ticker: row.ticker,
+    name: row.name,
+    exchange: row.exchange,
+    sector: row.sector as SectorKey | null,
+    industry: row.industry,
+    marketCap: row.marketCap,
+    sharesOutstanding: row.sharesOutstanding,
+  };
+}

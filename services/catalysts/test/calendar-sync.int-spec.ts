@@ -1,0 +1,353 @@
+import { CatalystsService } from '@mc/proto';
+import { CALENDAR_TYPES } from '@mc/proto/api/calendars';
+import { ProviderError, RpcClient } from '@mc/runtime';
+import { createTestDatabase, poll, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
+import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { register } from 'prom-client';
+import { startMarketDataEmulator, type RunningMarketDataEmulator } from '../../../test/emulators/market-data/server.js';
+import type { CatalystsEnv } from '../src/config/env.js';
+import { PrismaService } from '../src/prisma/prisma.service.js';
+import { CompanyRefreshService } from '../src/companies/company-refresh.service.js';
+import { CalendarSyncService, type SyncOutcome } from '../src/sync/calendar-sync.service.js';
+import {
+  API_KEY,
+  calendarControl,
+  catalystsConfig,
+  deleteQueueKeys,
+  PRISMA_DIR,
+  startCatalysts,
+  uniqueQueuePrefix,
+} from './catalysts-harness.js';
+
+interface EarningsRow {
+  id: string;
+  date: string;
+  time: string;
+  ticker: string;
+  eps_est: string;
+  updated: number;
+}
+
+/** The provider's earnings of the next weeks, straight from the emulator. */
+async function providerEarnings(emulatorUrl: string): Promise<EarningsRow[]> {
+  const url = new URL('/api/v2.1/calendar/earnings', emulatorUrl);
+  const today = new Date().toISOString().slice(0, 10);
+  url.search = new URLSearchParams({
+    token: API_KEY,
+    pagesize: '1000',
+    'parameters[date_from]': today,
+    'parameters[date_to]': new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+  }).toString();
+  const body = (await (await fetch(url)).json()) as { earnings: EarningsRow[] };
+  return body.earnings;
+}
+
+/** The calendar sync on real PostgreSQL, Redis and NATS, against the market-data emulator. */
+describe('calendar sync', () => {
+  let database: TestDatabase;
+  let nats: Awaited<ReturnType<typeof startPrivateNats>>;
+  let emulator: RunningMarketDataEmulator;
+  let config: CatalystsEnv;
+  let db: PrismaService;
+  const replicas: NestFastifyApplication[] = [];
+  let syncs: CalendarSyncService;
+  let proxy: ClientProxy;
+  let catalysts: RpcClient;
+
+  const catalyst = (providerId: string, type = 'earnings') => db.catalyst.findUnique({ where: { id: `${type}-${providerId}` } });
+  const changeEvents = async () =>
+    (
+      await db.$queryRaw<{ payload: { type: string; ids: string[] } }[]>`
+      SELECT payload FROM outbox_events WHERE type = 'catalysts.calendar.changed.v1' ORDER BY occurred_at`
+    ).map((row) => row.payload);
+  /** A sync run by hand; the start-up syncs may still hold the calendar for a moment. */
+  const syncNow = (type: (typeof CALENDAR_TYPES)[number] = 'earnings', replica = syncs) =>
+    poll(`a ${type} sync`, async () => {
+      const outcome = await replica.sync(type);
+      return outcome.kind === 'synced' ? outcome : undefined;
+    });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(PRISMA_DIR, 'catalysts');
+    nats = await startPrivateNats(24296);
+    emulator = await startMarketDataEmulator({ port: 0, apiKey: API_KEY });
+    config = catalystsConfig({
+      DATABASE_URL: database.url,
+      NATS_URL: nats.url,
+      MARKET_DATA_URL: emulator.url,
+      QUEUE_PREFIX: uniqueQueuePrefix('catalysts-sync'),
+    });
+    db = new PrismaService(config);
+    replicas.push(await startCatalysts(config));
+    syncs = replicas[0].get(CalendarSyncService);
+    proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
+    catalysts = new RpcClient(proxy, 5_000);
+  }, 30_000);
+
+  afterAll(async () => {
+    await proxy?.close();
+    for (const replica of replicas) await replica.close();
+    await db?.$disconnect();
+    await emulator?.close();
+    await nats?.stop();
+    await database?.drop();
+    if (config) await deleteQueueKeys(config.QUEUE_PREFIX);
+  }, 30_000);
+
+  afterEach(async () => {
+    await fetch(`${emulator.url}/__control/calendar/mode`, { method: 'POST', body: JSON.stringify({ mode: 'normal' }) });
+  });
+
+  it('backfills every calendar at start-up: a year back, six months ahead, every page', async () => {
+    const states = await poll(
+      'every calendar backfilled',
+      async () => {
+        const done = await db.syncState.findMany({ where: { backfilledAt: { not: null } } });
+        return done.length === CALENDAR_TYPES.length ? done : undefined;
+      },
+      90_000,
+    );
+    expect(states.map((state) => state.name).sort()).toEqual([...CALENDAR_TYPES].sort());
+    for (const state of states) expect(state).toMatchObject({ lastSuccessAt: expect.any(Date), lastError: null });
+    const counts = await db.catalyst.groupBy({ by: ['type'], _count: true });
+    for (const type of CALENDAR_TYPES) expect(counts.find((count) => count.type === type)?._count).toBeGreaterThan(0);
+    // Earnings span more than one page of 1000: the backfill followed the pages.
+    expect(counts.find((count) => count.type === 'earnings')!._count).toBeGreaterThan(1000);
+    // What the provider serves for the coming weeks is all stored, sector and market cap from the company profiles.
+    const ahead = await providerEarnings(emulator.url);
+    const stored = await db.catalyst.findMany({ where: { id: { in: ahead.map((row) => `earnings-${row.id}`) } } });
+    expect(stored).toHaveLength(ahead.length);
+    for (const row of stored)
+      expect(row).toMatchObject({ sector: expect.any(String), marketCap: expect.any(Number), revision: 1 });
+  }, 100_000);
+
+  it('is idempotent: a sync with nothing new changes nothing and says nothing', async () => {
+    await syncNow();
+    const events = (await changeEvents()).length;
+    const outcome = await syncNow();
+    expect(outcome).toMatchObject({ kind: 'synced', mode: 'delta', inserted: 0, updated: 0, removed: 0 });
+    expect((await changeEvents()).length).toBe(events);
+  });
+
+  it('adds a new row from a delta and publishes its id', async () => {
+    const { row } = await calendarControl<{ row: EarningsRow }>(emulator.url, 'add', {
+      type: 'earnings',
+      row: {
+        ticker: 'NVDA',
+        date: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
+        time: '16:20:00',
+        eps_est: '1.52',
+      },
+    });
+    const outcome = await syncNow();
+    expect(outcome).toMatchObject({ mode: 'delta', inserted: 1 });
+    expect(await catalyst(row.id)).toMatchObject({
+      tickers: ['NVDA'],
+      company: 'NVIDIA Corporation',
+      session: 'after_close',
+      revision: 1,
+      sector: 'information_technology',
+    });
+    expect((await changeEvents()).at(-1)).toEqual({ type: 'earnings', ids: [`earnings-${row.id}`] });
+  });
+
+  it('bumps the revision when the date or time changes, and only then', async () => {
+    const [target] = await providerEarnings(emulator.url);
+    const before = (await catalyst(target.id))!;
+    await calendarControl(emulator.url, 'change', { type: 'earnings', id: target.id, changes: { eps_est: '9.99' } });
+    await syncNow();
+    const estimate = (await catalyst(target.id))!;
+    expect(estimate.revision).toBe(before.revision);
+    expect(estimate.details).toMatchObject({ eps_est: 9.99 });
+    expect(estimate.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+
+    const moved = new Date(Date.parse(`${target.date}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    await calendarControl(emulator.url, 'change', {
+      type: 'earnings',
+      id: target.id,
+      changes: { date: moved, time: '07:00:00' },
+    });
+    await syncNow();
+    expect(await catalyst(target.id)).toMatchObject({
+      revision: before.revision + 1,
+      date: new Date(`${moved}T00:00:00Z`),
+      time: '07:00:00',
+      session: 'before_open',
+    });
+    expect((await changeEvents()).at(-1)).toEqual({ type: 'earnings', ids: [`earnings-${target.id}`] });
+  });
+
+  it('marks a row the provider removed, and keeps it out of queries', async () => {
+    const [, target] = await providerEarnings(emulator.url);
+    await calendarControl(emulator.url, 'remove', { type: 'earnings', id: target.id });
+    expect(await syncNow()).toMatchObject({ removed: 1 });
+    const removed = (await catalyst(target.id))!;
+    expect(removed.removedAt).toBeInstanceOf(Date);
+    const day = removed.date.toISOString().slice(0, 10);
+    const reply = await catalysts.call(CatalystsService.method.queryCatalysts, {
+      types: ['earnings'],
+      dateFrom: day,
+      dateTo: day,
+      timeZone: 'America/New_York',
+      limit: 1000,
+    });
+    expect(reply.outcome.case === 'success' && reply.outcome.value.catalysts.map((row) => row.id)).not.toContain(removed.id);
+    expect((await changeEvents()).at(-1)).toEqual({ type: 'earnings', ids: [`earnings-${target.id}`] });
+  });
+
+  it('keeps the last good data when the provider fails, and counts the failure', async () => {
+    const before = await db.catalyst.count({ where: { type: 'earnings' } });
+    await calendarControl(emulator.url, 'add', {
+      type: 'earnings',
+      row: { ticker: 'AMD', date: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10) },
+    });
+    await calendarControl(emulator.url, 'mode', { mode: 'fail', status: 503, endpoints: ['earnings'] });
+    const failure = await syncs.sync('earnings').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect(failure).toMatchObject({ reason: 'refused' });
+    expect(await db.catalyst.count({ where: { type: 'earnings' } })).toBe(before);
+    expect(await db.syncState.findUnique({ where: { name: 'earnings' } })).toMatchObject({
+      leaseOwner: null,
+      lastError: expect.stringContaining('HTTP 503'),
+    });
+    const metrics = await register.getSingleMetricAsString('catalysts_sync_failures_total');
+    expect(metrics).toMatch(/catalysts_sync_failures_total\{calendar="earnings",reason="refused"\} [1-9]/);
+    // Once the provider is back, the next sync brings what was missed.
+    await calendarControl(emulator.url, 'mode', { mode: 'normal' });
+    expect(await syncNow()).toMatchObject({ inserted: 1 });
+  });
+
+  it('stores nothing of a backfill whose later page is malformed', async () => {
+    const before = await db.catalyst.findMany({ where: { type: 'dividend' }, select: { id: true, updatedAt: true } });
+    // Start the dividends over, and break page 2 of 3.
+    await db.syncState.update({ where: { name: 'dividend' }, data: { backfilledAt: null } });
+    await calendarControl(emulator.url, 'mode', {
+      mode: 'malformed',
+      malformed: 'wrong-types',
+      endpoints: ['dividends'],
+      fromPage: 1,
+    });
+    const failure = await syncs.sync('dividend').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ reason: 'malformed' });
+    expect(await db.catalyst.findMany({ where: { type: 'dividend' }, select: { id: true, updatedAt: true } })).toEqual(before);
+    expect((await db.syncState.findUnique({ where: { name: 'dividend' } }))?.backfilledAt).toBeNull();
+    await calendarControl(emulator.url, 'mode', { mode: 'normal' });
+    expect(await syncNow('dividend')).toMatchObject({ mode: 'backfill', inserted: 0 });
+  });
+
+  it('never runs two syncs of one calendar at once, across replicas', async () => {
+    replicas.push(await startCatalysts(config));
+    const other = replicas[1].get(CalendarSyncService);
+    await poll('a quiet calendar', async () =>
+      (await db.syncState.findUnique({ where: { name: 'ipo' } }))?.leaseOwner === null ? true : undefined,
+    );
+    await calendarControl(emulator.url, 'mode', { mode: 'slow', delayMs: 1_500, endpoints: ['ipos'] });
+    const outcomes: SyncOutcome[] = await Promise.all([syncs.sync('ipo'), other.sync('ipo'), other.sync('ipo')]);
+    expect(outcomes.filter((outcome) => outcome.kind === 'synced')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind === 'skipped')).toHaveLength(2);
+    // A different calendar is not held up by it.
+    await calendarControl(emulator.url, 'mode', { mode: 'normal' });
+    expect(await other.sync('splits')).toMatchObject({ kind: 'synced' });
+  }, 30_000);
+
+  it('refreshes every company profile and copies sector and market cap onto the catalysts', async () => {
+    await db.catalyst.updateMany({ where: { ticker: 'MSFT' }, data: { marketCap: 1, sector: null } });
+    const outcome = await poll('a company refresh', async () => {
+      const result = await replicas[0].get(CompanyRefreshService).refresh();
+      return result.kind === 'refreshed' ? result : undefined;
+    });
+    expect(outcome.companies).toBeGreaterThan(500);
+    const msft = await db.company.findUniqueOrThrow({ where: { ticker: 'MSFT' } });
+    expect(msft).toMatchObject({ name: 'Microsoft Corporation', sector: 'information_technology' });
+    for (const row of await db.catalyst.findMany({ where: { ticker: 'MSFT', removedAt: null } }))
+      expect(row).toMatchObject({ marketCap: msft.marketCap, sector: 'information_technology' });
+    expect((await changeEvents()).some((event) => event.ids.some((id) => id.startsWith('earnings-')))).toBe(true);
+  }, 30_000);
+
+  describe('QueryCatalysts', () => {
+    const week = { dateFrom: '', dateTo: '' };
+    const query = (fields: Record<string, unknown>) =>
+      catalysts.call(CatalystsService.method.queryCatalysts, {
+        types: ['earnings'],
+        ...week,
+        timeZone: 'America/New_York',
+        limit: 1000,
+        ...fields,
+      });
+
+    beforeAll(() => {
+      const monday = new Date();
+      monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+      week.dateFrom = monday.toISOString().slice(0, 10);
+      week.dateTo = new Date(monday.getTime() + 27 * 86_400_000).toISOString().slice(0, 10);
+    });
+
+    it('answers the live rows of the range, by day and session, with every common field', async () => {
+      const reply = await query({});
+      if (reply.outcome.case !== 'success') throw new Error(JSON.stringify(reply.outcome.value));
+      const page = reply.outcome.value;
+      expect(page.count).toBe(page.catalysts.length);
+      expect(page.count).toBe(
+        await db.catalyst.count({
+          where: {
+            type: 'earnings',
+            removedAt: null,
+            date: { gte: new Date(`${week.dateFrom}T00:00:00Z`), lte: new Date(`${week.dateTo}T00:00:00Z`) },
+          },
+        }),
+      );
+      const keys = page.catalysts.map(
+        (row) => `${row.date}|${['before_open', 'during_market', 'after_close', 'unknown'].indexOf(row.session)}`,
+      );
+      expect(keys).toEqual([...keys].sort());
+      expect(page.catalysts[0]).toMatchObject({ source: 'Benzinga', revision: expect.any(Number), details: expect.any(Object) });
+    });
+
+    it('moves a timed catalyst to the day it falls on in the reader’s zone', async () => {
+      const late = await db.catalyst.findFirst({
+        where: {
+          type: 'earnings',
+          removedAt: null,
+          session: 'after_close',
+          date: { gt: new Date(`${week.dateFrom}T00:00:00Z`) },
+        },
+      });
+      const day = late!.date.toISOString().slice(0, 10);
+      const inTokyo = await query({ dateFrom: day, dateTo: day, timeZone: 'Asia/Tokyo', tickers: late!.tickers });
+      const inNewYork = await query({ dateFrom: day, dateTo: day, tickers: late!.tickers });
+      const ids = (reply: typeof inTokyo) =>
+        reply.outcome.case === 'success' ? reply.outcome.value.catalysts.map((row) => row.id) : [];
+      expect(ids(inNewYork)).toContain(late!.id);
+      expect(ids(inTokyo)).not.toContain(late!.id);
+    });
+
+    it('refuses what the contract does not allow, in DRF’s field shape', async () => {
+      const reply = await query({ timeZone: 'Mars/Olympus_Mons', sessions: ['lunch'], limit: 5000 });
+      expect(reply.outcome).toEqual({
+        case: 'problem',
+        value: expect.objectContaining({
+          status: 400,
+          body: {
+            tz: ['Unknown time zone "Mars/Olympus_Mons".'],
+            session: ['"lunch" is not a valid choice.'],
+            page_size: ['Ensure this value is between 1 and 1000.'],
+          },
+        }),
+      });
+    });
+
+    it('lists companies by symbol', async () => {
+      const reply = await catalysts.call(CatalystsService.method.listCompanies, { tickers: ['aapl', 'NOPE'] });
+      if (reply.outcome.case !== 'success') throw new Error('refused');
+      expect(reply.outcome.value.companies).toEqual([
+        expect.objectContaining({
+          ticker: 'AAPL',
+          name: 'Apple Inc.',
+          sector: 'information_technology',
+          marketCap: expect.any(Number),
+        }),
+      ]);
+    });
+  });
+});

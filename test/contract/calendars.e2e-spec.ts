@@ -1,0 +1,351 @@
+import { CALENDAR_TYPES, ORDERINGS, SESSIONS, type CalendarPage, type CalendarRow, type Ordering } from '@mc/proto/api/calendars';
+import { until } from '@mc/runtime/testing';
+import { api, bffUrl } from '../support/api.js';
+import { parseCsv } from '../support/csv.js';
+import { subscriberToken } from '../support/subscriber.js';
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const SESSION_ORDER = ['before_open', 'during_market', 'after_close', 'unknown'];
+
+const query = (params: Record<string, string>) => {
+  const search = new URLSearchParams(params).toString();
+  return search ? `?${search}` : '';
+};
+
+const page = (type: string, params: Record<string, string> = {}, token?: string) =>
+  api<CalendarPage>('GET', `/api/calendars/${type}/${query(params)}`, { token });
+
+/** Every row of a range, following `next`. */
+async function everyRow(type: string, params: Record<string, string>, token: string): Promise<CalendarRow[]> {
+  const rows: CalendarRow[] = [];
+  let path: string | null = `/api/calendars/${type}/${query({ ...params, page_size: '500' })}`;
+  while (path) {
+    const answer: { status: number; body: CalendarPage } = await api<CalendarPage>('GET', path, { token });
+    expect(answer.status).toBe(200);
+    rows.push(...answer.body.results);
+    path = answer.body.next;
+  }
+  return rows;
+}
+
+/** The order an `ordering` promises, ties broken by day, session, time and symbol. */
+function expectOrdered(rows: CalendarRow[], ordering: Ordering) {
+  const byDay = (a: CalendarRow, b: CalendarRow) =>
+    a.date.localeCompare(b.date) ||
+    SESSION_ORDER.indexOf(a.session) - SESSION_ORDER.indexOf(b.session) ||
+    (a.starts_at ?? '~').localeCompare(b.starts_at ?? '~');
+  const nullsLast = (a: number | string | null, b: number | string | null, compare: (x: never, y: never) => number) =>
+    a === null ? (b === null ? 0 : 1) : b === null ? -1 : compare(a as never, b as never);
+  const compare: Record<Ordering, (a: CalendarRow, b: CalendarRow) => number> = {
+    date: byDay,
+    '-date': (a, b) => a.date.localeCompare(b.date) * -1 || SESSION_ORDER.indexOf(b.session) - SESSION_ORDER.indexOf(a.session),
+    importance: (a, b) => nullsLast(a.importance, b.importance, (x: number, y: number) => y - x) || byDay(a, b),
+    market_cap: (a, b) => nullsLast(a.market_cap, b.market_cap, (x: number, y: number) => x - y) || byDay(a, b),
+    '-market_cap': (a, b) => nullsLast(a.market_cap, b.market_cap, (x: number, y: number) => y - x) || byDay(a, b),
+    ticker: (a, b) => nullsLast(a.ticker, b.ticker, (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)),
+  };
+  for (let i = 1; i < rows.length; i++) expect(compare[ordering](rows[i - 1], rows[i])).toBeLessThanOrEqual(0);
+}
+
+describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
+  let week: { date_from: string; date_to: string };
+  let month: Record<string, string>;
+  let subscriber: string;
+  let monthOfEarnings: CalendarRow[];
+
+  beforeAll(async () => {
+    // The catalysts service backfills every calendar at start-up.
+    await until('the earnings calendar to fill', async () => (await page('earnings')).body.count > 0, 90_000);
+    week = (await page('earnings')).body.current_week;
+    month = { date_from: week.date_from, date_to: addDays(week.date_from, 34) };
+    subscriber = await subscriberToken(async (token) => (await page('earnings', {}, token)).body.access === 'full');
+    // Every calendar backfills on its own: wait until the combined calendar stops growing.
+    const year = { date_from: addDays(week.date_from, -180), date_to: addDays(week.date_from, 180), page_size: '1' };
+    let seen = -1;
+    await until(
+      'every calendar to fill',
+      async () => {
+        const count = (await page('all', year, subscriber)).body.count;
+        const settled = count > 0 && count === seen;
+        seen = count;
+        if (!settled) await new Promise((resolve) => setTimeout(resolve, 5_000));
+        return settled;
+      },
+      90_000,
+    );
+    monthOfEarnings = await everyRow('earnings', month, subscriber);
+  }, 150_000);
+
+  describe('a visitor (the preview)', () => {
+    it('gets this week, Monday to Sunday in New York, said to be a preview with what it leaves out', async () => {
+      const { status, body, headers } = await page('earnings');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        access: 'preview',
+        date_from: week.date_from,
+        date_to: week.date_to,
+        tz: 'America/New_York',
+        current_week: week,
+        locked: ['other_weeks', 'fda_details', 'csv'],
+        previous: null,
+      });
+      expect(new Date(`${week.date_from}T12:00:00Z`).getUTCDay()).toBe(1);
+      expect(addDays(week.date_from, 6)).toBe(week.date_to);
+      expect(headers.get('cache-control')).toBe('no-cache');
+      expect(headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
+      for (const row of body.results) {
+        expect(row.type).toBe('earnings');
+        expect(row.date >= week.date_from && row.date <= week.date_to).toBe(true);
+        expect(SESSIONS).toContain(row.session);
+        expect(['confirmed', 'estimated']).toContain(row.date_status);
+        expect(row).toMatchObject({ source: expect.any(String), updated_at: expect.any(String), details: expect.any(Object) });
+      }
+      expectOrdered(body.results, 'date');
+    });
+
+    it('answers 304 to a client that holds the current version', async () => {
+      const first = await fetch(`${bffUrl()}/api/calendars/earnings/`);
+      const etag = first.headers.get('etag')!;
+      const again = await fetch(`${bffUrl()}/api/calendars/earnings/`, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+    });
+
+    it('sees FDA events without their details', async () => {
+      const { body } = await page('fda', { date_from: week.date_from, date_to: week.date_to });
+      expect(body.access).toBe('preview');
+      for (const row of body.results) expect(row).toMatchObject({ details: null, details_locked: true, source_url: null });
+    });
+
+    it('may not see another week, nor download CSV: 403 with a call to subscribe', async () => {
+      const later = await page('earnings', { date_from: addDays(week.date_from, 7), date_to: addDays(week.date_to, 7) });
+      expect(later).toMatchObject({ status: 403, body: { code: 'subscription_required', locked: 'other_weeks' } });
+      expect(later.body).toHaveProperty('detail', expect.stringContaining('Subscribe'));
+      const csv = await page('earnings', { format: 'csv' });
+      expect(csv).toMatchObject({ status: 403, body: { code: 'subscription_required', locked: 'csv' } });
+    });
+
+    it('may filter within the week', async () => {
+      const { status, body } = await page('earnings', { importance: '3', session: 'before_open' });
+      expect(status).toBe(200);
+      for (const row of body.results) expect(row).toMatchObject({ session: 'before_open', importance: expect.any(Number) });
+    });
+  });
+
+  describe('a subscriber', () => {
+    it('sees everything, answers marked as the reader’s own', async () => {
+      const { status, body, headers } = await page('fda', month, subscriber);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ access: 'full', locked: [] });
+      expect(headers.get('cache-control')).toBe('no-store');
+      for (const row of body.results)
+        expect(row).toMatchObject({ details_locked: false, details: { event_type: expect.anything() } });
+    });
+
+    it('has every calendar and the combined one', async () => {
+      for (const type of [...CALENDAR_TYPES, 'all']) {
+        const { status, body } = await page(type, month, subscriber);
+        expect({ type, status }).toEqual({ type, status: 200 });
+        if (type !== 'all') for (const row of body.results) expect(row.type).toBe(type);
+      }
+      const all = await page('all', { ...month, page_size: '1' }, subscriber);
+      const counts = await Promise.all(
+        CALENDAR_TYPES.map(async (type) => (await page(type, { ...month, page_size: '1' }, subscriber)).body.count),
+      );
+      expect(all.body.count).toBe(counts.reduce((sum, count) => sum + count, 0));
+    });
+  });
+
+  describe('filters', () => {
+    const filtered = (params: Record<string, string>) => everyRow('earnings', { ...month, ...params }, subscriber);
+
+    it('tickers: rows naming any of them', async () => {
+      const tickers = [...new Set(monthOfEarnings.map((row) => row.ticker!))].slice(0, 3);
+      const rows = await filtered({ tickers: tickers.join(',').toLowerCase() });
+      expect(rows.length).toBe(monthOfEarnings.filter((row) => tickers.includes(row.ticker!)).length);
+      expect(rows.length).toBeGreaterThan(0);
+    });
+
+    it('importance: at least the level asked', async () => {
+      const rows = await filtered({ importance: '3' });
+      expect(rows.length).toBe(monthOfEarnings.filter((row) => (row.importance ?? -1) >= 3).length);
+      for (const row of rows) expect(row.importance).toBeGreaterThanOrEqual(3);
+    });
+
+    it('sector: the company’s GICS sector', async () => {
+      const rows = await filtered({ sector: 'health_care,financials' });
+      expect(rows.length).toBe(monthOfEarnings.filter((row) => ['health_care', 'financials'].includes(row.sector ?? '')).length);
+      expect(rows.length).toBeGreaterThan(0);
+    });
+
+    it('market_cap_min and market_cap_max: the company’s size, in dollars', async () => {
+      const rows = await filtered({ market_cap_min: '10000000000', market_cap_max: '200000000000' });
+      const expected = monthOfEarnings.filter(
+        (row) => row.market_cap !== null && row.market_cap >= 1e10 && row.market_cap <= 2e11,
+      );
+      expect(rows.map((row) => row.id).sort()).toEqual(expected.map((row) => row.id).sort());
+    });
+
+    it('confirmed: confirmed or estimated dates only', async () => {
+      const confirmed = await filtered({ confirmed: 'true' });
+      const estimated = await filtered({ confirmed: 'false' });
+      for (const row of confirmed) expect(row.date_status).toBe('confirmed');
+      for (const row of estimated) expect(row.date_status).toBe('estimated');
+      expect(confirmed.length + estimated.length).toBe(monthOfEarnings.length);
+    });
+
+    it('session: before the open, after the close', async () => {
+      const rows = await filtered({ session: 'before_open,after_close' });
+      expect(rows.length).toBe(monthOfEarnings.filter((row) => ['before_open', 'after_close'].includes(row.session)).length);
+    });
+
+    it('search: a prefix of the ticker or of a word of the company', async () => {
+      const company = monthOfEarnings.find((row) => row.company && row.company.length > 4)!.company!;
+      const prefix = company.split(' ')[0].slice(0, 4);
+      const rows = await filtered({ search: prefix.toUpperCase() });
+      expect(rows.length).toBeGreaterThan(0);
+      const matches = (row: CalendarRow) =>
+        [row.ticker ?? '', ...(row.company ?? '').split(/\s+/), ...row.title.split(/\s+/)].some((word) =>
+          word.toLowerCase().startsWith(prefix.toLowerCase()),
+        );
+      for (const row of rows) expect(matches(row)).toBe(true);
+    });
+
+    it('tz: the same catalysts, their dates and times read in the reader’s zone', async () => {
+      const timed = monthOfEarnings.find((row) => row.session === 'after_close')!;
+      const [inTokyo] = (await filtered({ tickers: timed.ticker!, tz: 'Asia/Tokyo' })).filter((row) => row.id === timed.id);
+      expect(inTokyo.starts_at).toBe(timed.starts_at);
+      // After the close in New York is the next morning in Tokyo.
+      expect(inTokyo.date).toBe(addDays(timed.date_et, 1));
+      expect(inTokyo.time! < '12:00').toBe(true);
+      expect(inTokyo.time_et).toBe(timed.time_et);
+    });
+
+    it('types: the combined calendar narrowed to some calendars', async () => {
+      const rows = await everyRow('all', { ...month, types: 'earnings,dividend' }, subscriber);
+      expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['earnings', 'dividend']));
+    });
+  });
+
+  describe('ordering', () => {
+    it.each(ORDERINGS)('%s', async (ordering) => {
+      const rows = await everyRow('earnings', { ...month, ordering }, subscriber);
+      expect(rows.length).toBe(monthOfEarnings.length);
+      expectOrdered(rows, ordering);
+    });
+  });
+
+  describe('pagination (DRF’s shape)', () => {
+    it('pages with count, next and previous, and the pages add up to the whole', async () => {
+      const first = await page('earnings', { ...month, page_size: '7' }, subscriber);
+      expect(first.body.count).toBe(monthOfEarnings.length);
+      expect(first.body.results).toHaveLength(7);
+      expect(first.body.previous).toBeNull();
+      expect(first.body.next).toMatch(/^\/api\/calendars\/earnings\/\?.*page=2/);
+      const second = await api<CalendarPage>('GET', first.body.next!, { token: subscriber });
+      expect(second.body.previous).not.toContain('page=');
+      expect(second.body.results.map((row) => row.id)).toEqual(monthOfEarnings.slice(7, 14).map((row) => row.id));
+      const lastPage = Math.ceil(monthOfEarnings.length / 7);
+      const last = await page('earnings', { ...month, page_size: '7', page: String(lastPage) }, subscriber);
+      expect(last.body.next).toBeNull();
+      expect(last.body.results).toHaveLength(monthOfEarnings.length - (lastPage - 1) * 7);
+    });
+
+    it('refuses a page past the last, and answers an empty first page', async () => {
+      const pages = Math.ceil(monthOfEarnings.length / 100);
+      expect(await page('earnings', { ...month, page: String(pages + 1) }, subscriber)).toMatchObject({
+        status: 400,
+        body: { page: ['Invalid page.'] },
+      });
+      expect(await page('earnings', { ...month, tickers: 'ZZZZZ' }, subscriber)).toMatchObject({
+        status: 200,
+        body: { count: 0, next: null, previous: null, results: [] },
+      });
+    });
+  });
+
+  describe('?format=csv', () => {
+    it('answers the same rows as CSV with a header, RFC 4180 quoting and a filename naming type and range', async () => {
+      const response = await fetch(`${bffUrl()}/api/calendars/earnings/${query({ ...month, format: 'csv' })}`, {
+        headers: { authorization: `Token ${subscriber}` },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="earnings-calendar_${month.date_from}_${month.date_to}.csv"`,
+      );
+      const [header, ...lines] = parseCsv(await response.text());
+      expect(header.slice(0, 4)).toEqual(['type', 'id', 'date', 'time']);
+      expect(header).toContain('eps_est');
+      expect(lines.map((line) => line[1])).toEqual(monthOfEarnings.map((row) => row.id));
+      for (const line of lines) expect(line).toHaveLength(header.length);
+      const company = header.indexOf('company');
+      expect(lines.map((line) => line[company])).toEqual(monthOfEarnings.map((row) => row.company ?? ''));
+    });
+  });
+
+  describe('bad input: 400 with DRF-style field errors, never a 5xx', () => {
+    it.each([
+      ['an unknown calendar', 'bonds', {}, { type: ['"bonds" is not a valid choice.'] }],
+      [
+        'a bad date',
+        'earnings',
+        { date_from: '2026-02-30' },
+        { date_from: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] },
+      ],
+      [
+        'date_to before date_from',
+        'earnings',
+        { date_from: '2026-06-10', date_to: '2026-06-01' },
+        { date_to: ['Ensure date_to is on or after date_from.'] },
+      ],
+      [
+        'a range longer than a year',
+        'earnings',
+        { date_from: '2026-01-01', date_to: '2027-01-02' },
+        { date_to: ['Ensure the range from date_from to date_to is at most 366 days.'] },
+      ],
+      ['an unknown zone', 'earnings', { tz: 'Atlantis/Poseidonia' }, { tz: ['"Atlantis/Poseidonia" is not a valid time zone.'] }],
+      [
+        'an importance above 5',
+        'earnings',
+        { importance: '9' },
+        { importance: ['Ensure this value is less than or equal to 5.'] },
+      ],
+      ['an unknown sector', 'earnings', { sector: 'crypto' }, { sector: ['"crypto" is not a valid choice.'] }],
+      [
+        'a market cap that is not a number',
+        'earnings',
+        { market_cap_min: 'lots' },
+        { market_cap_min: ['A valid number is required.'] },
+      ],
+      ['an unknown session', 'earnings', { session: 'overnight' }, { session: ['"overnight" is not a valid choice.'] }],
+      ['an unknown ordering', 'earnings', { ordering: 'name' }, { ordering: ['"name" is not a valid choice.'] }],
+      [
+        'a page size over 500',
+        'earnings',
+        { page_size: '1000' },
+        { page_size: ['Ensure this value is less than or equal to 500.'] },
+      ],
+      ['page 0', 'earnings', { page: '0' }, { page: ['Ensure this value is greater than or equal to 1.'] }],
+      ['an unknown format', 'earnings', { format: 'pdf' }, { format: ['"pdf" is not a valid choice.'] }],
+      ['a bad boolean', 'earnings', { confirmed: 'sometimes' }, { confirmed: ['Must be a valid boolean.'] }],
+      [
+        'types on a single calendar',
+        'earnings',
+        { types: 'fda' },
+        { types: ['Only the combined calendar (all) is filtered by type.'] },
+      ],
+    ])('%s', async (_what, type, params, errors) => {
+      for (const token of [undefined, subscriber])
+        expect(await page(type, params, token)).toMatchObject({ status: 400, body: errors });
+    });
+
+    it('refuses a bad token with DRF’s 401 instead of answering a preview', async () => {
+      expect(await page('earnings', {}, 'f'.repeat(40))).toMatchObject({ status: 401, body: { detail: 'Invalid token.' } });
+    });
+  });
+});
