@@ -5,6 +5,7 @@ import { poll, until } from '@mc/runtime/testing';
 import { api, signedInAccount } from '../support/api.js';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { browserCard, freshVisaNumber } from '../support/cards.js';
+import { parseCsv } from '../support/csv.js';
 
 /**
  * The calendar screens in Chromium, on catalysts the catalysts service synced from the market-data
@@ -31,39 +32,6 @@ const dayHeading = (day: string) =>
 function clock(time: string): string {
   const [hours, minutes] = time.split(':').map(Number);
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** RFC 4180 rows (quoted fields, doubled quotes, CRLF line ends). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && char === '"') {
-      quoted = false;
-    } else if (quoted) {
-      field += char;
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else {
-      field += char;
-    }
-  }
-  return rows;
 }
 
 /** An account with a trialing subscription, once the calendars answer it in full. */
