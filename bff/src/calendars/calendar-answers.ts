@@ -1,4 +1,4 @@
-import type { PreparedAnswer } from './prepared-answer.js';
+import type { PreparedAnswer } from '../http/prepared-answer.js';
 
 /** Entries kept at most: a handful of calendars × access levels × zones × spellings of the same request. */
 const MAX_ENTRIES = 500;

@@ -6,7 +6,7 @@ import { connectJetStream, type EventEnvelope, type JetStreamConnection } from '
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BFF_ENV, type BffEnv } from '../config/env.js';
 import { CalendarAnswers } from './calendar-answers.js';
-import type { PreparedAnswer } from './prepared-answer.js';
+import type { PreparedAnswer } from '../http/prepared-answer.js';
 
 const retryDelayMs = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
 

@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@mc/proto/api/calendars';
 import { currentWeek } from './calendar-dates.js';
 import type { CalendarsCache } from './calendars-cache.js';
 import { answerKey, CalendarsFastPath } from './calendars-fast-path.js';
-import type { PreparedAnswer } from './prepared-answer.js';
+import type { PreparedAnswer } from '../http/prepared-answer.js';
 
 describe('CalendarsFastPath', () => {
   let fastify: FastifyInstance;

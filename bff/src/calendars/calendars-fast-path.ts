@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@mc/proto/api/calendars';
 import type { FastifyInstance } from 'fastify';
 import { currentWeek } from './calendar-dates.js';
 import { CalendarsCache } from './calendars-cache.js';
-import { sendPrepared } from './prepared-answer.js';
+import { sendPrepared } from '../http/prepared-answer.js';
 
 /** The key of a cached answer: who sees it, the request as written, and the week it is for. */
 export const answerKey = (access: string, url: string, weekStart: string) => `${access}|${url}|${weekStart}`;

@@ -14,7 +14,7 @@ import { toCalendarRow } from './calendar-rows.js';
 import { CalendarsCache } from './calendars-cache.js';
 import { answerKey } from './calendars-fast-path.js';
 import { CatalystsSource } from './catalysts-source.js';
-import { prepareAnswer, sendPrepared } from './prepared-answer.js';
+import { prepareAnswer, sendPrepared } from '../http/prepared-answer.js';
 
 /**
  * `GET /api/calendars/{type}/` for the eight calendars and `all` (issue 8 §3): DRF's page shape,

@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedInAccount } from '../auth/account.decorator.js';
-import { prepareAnswer, sendPrepared } from '../calendars/prepared-answer.js';
+import { prepareAnswer, sendPrepared } from '../http/prepared-answer.js';
 
 /**
  * DESIGN §8: an answer for a signed-in reader is theirs alone (`no-store`); a public one may be

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PortfolioAccess } from '@mc/proto/api/content';
 import { allPortfolioSymbols, PORTFOLIOS, type Portfolio } from '@mc/proto/portfolios';
-import { prepareAnswer, type PreparedAnswer } from '../../calendars/prepared-answer.js';
+import { prepareAnswer, type PreparedAnswer } from '../../http/prepared-answer.js';
 import { MarketData } from '../market/market-data.js';
 import { toPortfolioDetail, toPortfolioSummary, type MarketJoin } from './portfolio-json.js';
 

@@ -3,7 +3,7 @@ import { findPortfolio } from '@mc/proto/portfolios';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Account, type SignedInAccount } from '../../auth/account.decorator.js';
 import { MaybeSignedIn } from '../../auth/signed-in.guard.js';
-import { sendPrepared } from '../../calendars/prepared-answer.js';
+import { sendPrepared } from '../../http/prepared-answer.js';
 import { cacheControlFor, notFound } from '../content-reply.js';
 import { PortfolioAnswers } from './portfolio-answers.js';
 
