@@ -72,7 +72,8 @@ function jest(level, extraArgs = [], env = {}) {
   }
 }
 
-const buildOk = run('build', process.execPath, [join(root, 'scripts/build.mjs')]);
+// `--no-build` reuses the last build (several checkouts' test runs sharing one build step).
+const buildOk = process.argv.includes('--no-build') || run('build', process.execPath, [join(root, 'scripts/build.mjs')]);
 if (!buildOk) {
   failed++;
   failures.push('build');
