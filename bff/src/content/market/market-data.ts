@@ -33,7 +33,13 @@ const TIME_ZONE = 'America/New_York';
 const EMPTY_QUOTES: QuotesView = { bySymbol: new Map(), asOf: null, stale: true };
 
 const dayIn = (zone: string, date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(date);
-const keyOf = (symbols: readonly string[]) => [...new Set(symbols)].sort().join(',');
+/** The cache key of a list of symbols, worked out once per list (portfolios ask with the same list every time). */
+const keys = new WeakMap<readonly string[], string>();
+function keyOf(symbols: readonly string[]): string {
+  let key = keys.get(symbols);
+  if (key === undefined) keys.set(symbols, (key = [...new Set(symbols)].sort().join(',')));
+  return key;
+}
 
 /**
  * What portfolios and watch-list posts join to their tickers, from the services that own it:
