@@ -7,7 +7,7 @@
 import './node24.mjs';
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { join, resolve } from 'node:path';
 import { requireDebianPackage } from './debian-package.mjs';
@@ -28,6 +28,9 @@ const PORTS = Object.fromEntries(Object.entries(TEST_PORTS).map(([name, port]) =
 const BARE_PORT = 19999 + portOffset;
 /** `GET /usermanagement/profile/` on the original Django + DRF + Djoser stack, same machine, wrk -t1 -c32 (issue 11). */
 const DJANGO_PROFILE_RPS = 1334;
+// `BENCH_ONLY=calendars,portfolios` runs some groups: accounts, billing, calendars, newsletter, portfolios.
+const only = process.env.BENCH_ONLY?.split(',');
+const wants = (group) => !only || only.includes(group);
 
 await requireInfrastructure();
 mkdirSync(join(root, '.run'), { recursive: true });
@@ -109,6 +112,17 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** CPU seconds used so far by each process of the stack, and by PostgreSQL's (the machine's server: all its processes). */
+function cpuByProcess() {
+  const used = Object.fromEntries(stack.processes.map((running) => [running.spec.name, cpuSeconds(running.child.pid) ?? 0]));
+  used.postgres = 0;
+  for (const pid of existsSync('/proc') ? readdirSync('/proc').filter((name) => /^\d+$/.test(name)) : []) {
+    const command = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    if (command === 'postgres') used.postgres += cpuSeconds(pid) ?? 0;
+  }
+  return used;
+}
+
 /**
  * Waits (3 minutes at most) until the whole stack idles: start-up work (the calendar backfill and
  * the answers the bff prepares from its events) would otherwise land in the first runs.
@@ -127,7 +141,12 @@ async function settle() {
 
 const rows = [];
 let webhookRow;
-async function scenario(name, { method, path, headers = {}, body, connections }) {
+/**
+ * One endpoint under wrk, then the bare server with the product's answer. With `paths`, each
+ * request of the measured run takes the next of them (`warmUpPaths` for the warm-up, so that
+ * the warm-up leaves nothing cached for the measured run); `path` gives the sample answer.
+ */
+async function scenario(name, { method, path, headers = {}, body, connections, paths, warmUpPaths }) {
   // Some answers need a moment after start-up (the quotes cache fills from the first refresh).
   let sample = await request(method, path, { body: body && JSON.parse(body), headers });
   for (let waited = 0; sample.status === 503 && waited < 30_000; waited += 500) {
@@ -136,18 +155,26 @@ async function scenario(name, { method, path, headers = {}, body, connections })
   }
   if (sample.status >= 400) throw new Error(`${name}: sample answer ${sample.status} ${sample.text}`);
   // A short unmeasured run first: the measured one sees code the JIT has compiled, like a server that has been up a while.
-  await wrk(`${bff}${path}`, { method, headers, body, connections, seconds: WARM_UP_SECONDS });
-  const product = await load(`${bff}${path}`, { method, headers, body, connections });
+  await wrk(`${bff}${path}`, { method, headers, body, connections, paths: warmUpPaths, seconds: WARM_UP_SECONDS });
+  const cpuBefore = cpuByProcess();
+  const product = await load(`${bff}${path}`, { method, headers, body, connections, paths });
+  const cpuAfter = cpuByProcess();
+  // Microseconds of CPU each busy process spent per answer: where the time of a path goes.
+  const cpuPerAnswer = Object.entries(cpuAfter)
+    .map(([name, seconds]) => [name, ((seconds - (cpuBefore[name] ?? 0)) * 1e6) / Math.max(1, product.requests.total)])
+    .filter(([, micros]) => micros >= 1)
+    .map(([name, micros]) => `${name} ${Math.round(micros)}`)
+    .join(', ');
   // An answer compressed for the client is compared with a bare server sending the same compressed bytes.
   const answer = headers['accept-encoding']
     ? await rawAnswer(path, headers)
     : { body: sample.text, headers: { 'content-type': sample.contentType } };
   const stopBare = await bareServer(answer.body, answer.headers);
   await wrk(`http://127.0.0.1:${BARE_PORT}${path}`, { method, headers, body, connections, seconds: WARM_UP_SECONDS });
-  const bare = await load(`http://127.0.0.1:${BARE_PORT}${path}`, { method, headers, body, connections });
+  const bare = await load(`http://127.0.0.1:${BARE_PORT}${path}`, { method, headers, body, connections, paths });
   await stopBare();
   const errors = product.errors + product.non2xx;
-  rows.push({ name, connections, product, bare, errors });
+  rows.push({ name, connections, product, bare, errors, cpuPerAnswer });
 }
 
 try {
@@ -164,6 +191,50 @@ try {
   ).auth_token;
 
   await settle();
+  if (wants('accounts')) await accountScenarios(token, account);
+
+  // Billing: the subscriber's details (from billing's own copy of the subscription), and webhook throughput.
+  const stripeUrl = `http://127.0.0.1:${PORTS.stripe}`;
+  const card = await fetch(`${stripeUrl}/v1/payment_methods`, {
+    method: 'POST',
+    body: new globalThis.URLSearchParams({
+      type: 'card',
+      'card[number]': '4242424242424242',
+      'card[exp_month]': '12',
+      'card[exp_year]': '2040',
+      key: 'pk_test_emulator',
+    }),
+  }).then((response) => response.json());
+  const plans = JSON.parse((await request('GET', '/api/get-plans/')).text).plans;
+  const created = JSON.parse(
+    (
+      await request('POST', '/api/create-subscription/', {
+        headers: { authorization: `Token ${token}` },
+        body: { payment_method_id: card.id, price_id: plans[0].stripe_price_id },
+      })
+    ).text,
+  );
+  if (wants('billing')) {
+    await scenario('GET /api/get-subscription-details/ (billing’s own copy of the subscription)', {
+      method: 'GET',
+      path: '/api/get-subscription-details/',
+      headers: { authorization: `Token ${token}` },
+      connections: 8,
+    });
+    webhookRow = await webhookThroughput(created.subscription.id);
+  }
+  if (wants('calendars')) await calendarScenarios(token);
+  if (wants('newsletter')) await newsletterBriefingBench();
+  if (wants('portfolios')) await portfolioScenarios(token);
+  if (wants('billing')) await billingLoadBench();
+} finally {
+  await stack.stop();
+  await removeStackData(stackOptions);
+  await nats.stop();
+}
+
+/** The accounts' hot paths: the profile (token remembered), the quotes tape, and login (argon2id-bound). */
+async function accountScenarios(token, account) {
   await scenario('GET /usermanagement/profile/ (token remembered by the bff; identity asked once)', {
     method: 'GET',
     path: '/usermanagement/profile/',
@@ -188,43 +259,6 @@ try {
     body: JSON.stringify({ username: account.username, password: account.password }),
     connections: 8,
   });
-
-  // Billing: the subscriber's details (from billing's own copy of the subscription), and webhook throughput.
-  const stripeUrl = `http://127.0.0.1:${PORTS.stripe}`;
-  const card = await fetch(`${stripeUrl}/v1/payment_methods`, {
-    method: 'POST',
-    body: new globalThis.URLSearchParams({
-      type: 'card',
-      'card[number]': '4242424242424242',
-      'card[exp_month]': '12',
-      'card[exp_year]': '2040',
-      key: 'pk_test_emulator',
-    }),
-  }).then((response) => response.json());
-  const plans = JSON.parse((await request('GET', '/api/get-plans/')).text).plans;
-  const created = JSON.parse(
-    (
-      await request('POST', '/api/create-subscription/', {
-        headers: { authorization: `Token ${token}` },
-        body: { payment_method_id: card.id, price_id: plans[0].stripe_price_id },
-      })
-    ).text,
-  );
-  await scenario('GET /api/get-subscription-details/ (billing’s own copy of the subscription)', {
-    method: 'GET',
-    path: '/api/get-subscription-details/',
-    headers: { authorization: `Token ${token}` },
-    connections: 8,
-  });
-  webhookRow = await webhookThroughput(created.subscription.id);
-  await calendarScenarios(token);
-  await newsletterBriefingBench();
-  await portfolioScenarios(token);
-  await billingLoadBench();
-} finally {
-  await stack.stop();
-  await removeStackData(stackOptions);
-  await nats.stop();
 }
 
 /**
@@ -276,6 +310,9 @@ for (const { name, connections, product, bare, errors } of rows) {
     `| ${name} | ${connections} | ${fmt(product.requests.average)} | ${product.latency.p50} | ${product.latency.p99} | ${fmt(bare.requests.average)} | ${bare.latency.p50} | ${bare.latency.p99} | ${(ratio * 100).toFixed(1)}% | ${errors} |`,
   );
 }
+console.log('\n| endpoint | CPU µs per answer, by process |');
+console.log('| --- | --- |');
+for (const { name, cpuPerAnswer } of rows) console.log(`| ${name} | ${cpuPerAnswer} |`);
 const profileRow = rows.find(({ name }) => name.startsWith('GET /usermanagement/profile/'));
 if (profileRow) {
   const rps = profileRow.product.requests.average;
@@ -313,12 +350,45 @@ async function calendarScenarios(token) {
   const from = current.current_week.date_from;
   const to = new Date(Date.parse(`${from}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
   const tickers = 'AAPL,MSFT,NVDA,AVGO,ORCL,CRM,ADBE,AMD,INTC,CSCO,QCOM,TXN,IBM,MU,NOW,INTU,AMAT,LRCX,KLAC,ADI';
-  await scenario('GET /api/calendars/earnings/?tickers=…&importance=1&sector=… (a month, subscriber)', {
+  const monthOf = (list) =>
+    `/api/calendars/earnings/?tickers=${list}&importance=1&sector=information_technology&date_from=${from}&date_to=${to}`;
+  await scenario('GET /api/calendars/earnings/?tickers=…&importance=1&sector=… (a month, subscriber, asked again)', {
     method: 'GET',
-    path: `/api/calendars/earnings/?tickers=${tickers}&importance=1&sector=information_technology&date_from=${from}&date_to=${to}`,
+    path: monthOf(tickers),
     headers: { authorization: `Token ${token}` },
     connections: 32,
   });
+  // Every request a ticker set not asked before (more sets than the bff keeps answers): each goes to the catalysts service.
+  const sets = tickerSets(tickers.split(','), 12_000);
+  await scenario(
+    'GET /api/calendars/earnings/?tickers=…&importance=1&sector=… (a month, subscriber, a new ticker set each time)',
+    {
+      method: 'GET',
+      path: monthOf(sets[0]),
+      headers: { authorization: `Token ${token}` },
+      connections: 32,
+      warmUpPaths: sets.slice(0, 4_000).map(monthOf),
+      paths: sets.slice(4_000).map(monthOf),
+    },
+  );
+}
+
+/** `count` different comma-separated subsets (10 to 19 symbols) of `symbols`, the same every run. */
+function tickerSets(symbols, count) {
+  const sets = new Set();
+  // mulberry32: a small seeded generator, so that every run asks the same sets.
+  let seed = 20261123;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  while (sets.size < count) {
+    const size = 10 + Math.floor(random() * 10);
+    sets.add(symbols.filter(() => random() < size / symbols.length).join(','));
+  }
+  return [...sets];
 }
 
 // ---- Portfolios (issue 9 §3; bff/src/content/portfolios) -----------------------------------------

@@ -30,7 +30,7 @@ export function parseWrk(output) {
   };
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
-    requests: { average: number(/^Requests\/sec:\s+([\d.]+)/m) },
+    requests: { average: number(/^Requests\/sec:\s+([\d.]+)/m), total: number(/^\s*(\d+) requests in /m) },
     latency: { p50: percentile(50), p99: percentile(99) },
     errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
     non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
@@ -38,15 +38,24 @@ export function parseWrk(output) {
 }
 
 /**
- * Drives `url` with `connections` connections on one thread for `seconds`.
+ * Drives `url` with `connections` connections on one thread for `seconds`; with `paths`, each
+ * request takes the next of them in turn (on the host of `url`) instead of `url`'s own.
  * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, body?: string, connections: number, seconds: number }} load
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string, paths?: string[], connections: number, seconds: number }} load
  */
-export async function wrk(url, { method = 'GET', headers = {}, body, connections, seconds }) {
-  // Method and body go through a Lua script (the body in a long bracket: no escapes); headers as -H.
+export async function wrk(url, { method = 'GET', headers = {}, body, paths, connections, seconds }) {
+  // Method, body and paths go through a Lua script (in long brackets: no escapes); headers as -H.
   const dir = mkdtempSync(join(tmpdir(), 'wrk-'));
   const script = join(dir, 'request.lua');
-  writeFileSync(script, `wrk.method = ${JSON.stringify(method)}\n${body ? `wrk.body = [==[${body}]==]\n` : ''}`);
+  const lines = [`wrk.method = ${JSON.stringify(method)}`];
+  if (body) lines.push(`wrk.body = [==[${body}]==]`);
+  if (paths?.length)
+    lines.push(
+      `local paths = { ${paths.map((path) => `[==[${path}]==]`).join(', ')} }`,
+      'local next = 0',
+      'request = function() next = next % #paths + 1; return wrk.format(nil, paths[next]) end',
+    );
+  writeFileSync(script, `${lines.join('\n')}\n`);
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   try {
