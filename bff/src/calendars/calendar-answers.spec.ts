@@ -32,4 +32,31 @@ describe('CalendarAnswers', () => {
     expect(answers.get('k')).toBeUndefined();
     expect(answers.put('k', 'earnings', generation, answer('late'))).toBe(false);
   });
+
+  it('drops the combined calendar’s answers when any calendar changes', () => {
+    const answers = new CalendarAnswers();
+    const before = answers.generation('all');
+    answers.put('preview|/api/calendars/all/', 'all', before, answer('all'));
+    answers.invalidate('dividend');
+    expect(answers.get('preview|/api/calendars/all/')).toBeUndefined();
+    expect(answers.put('preview|/api/calendars/all/', 'all', before, answer('stale'))).toBe(false);
+  });
+
+  it('evicts the least recently read answer when full', () => {
+    const answers = new CalendarAnswers();
+    const big = Buffer.alloc(12 * 1024 * 1024);
+    answers.put('first', 'earnings', 0, { body: big });
+    answers.put('second', 'earnings', 0, { body: big });
+    expect(answers.get('first')).toBeDefined();
+    // 36 MiB would pass the 32 MiB bound: the one read least recently ("second") goes.
+    answers.put('third', 'earnings', 0, { body: big });
+    expect(answers.get('second')).toBeUndefined();
+    expect(answers.get('first')).toBeDefined();
+    expect(answers.get('third')).toBeDefined();
+  });
+
+  it('does not keep an answer larger than the whole cache', () => {
+    const answers = new CalendarAnswers();
+    expect(answers.put('huge', 'earnings', 0, { body: Buffer.alloc(33 * 1024 * 1024) })).toBe(false);
+  });
 });

@@ -33,7 +33,6 @@ describe('resolveCalendarRequest', () => {
       page: 1,
       pageSize: 100,
       format: 'json',
-      unfiltered: true,
     });
   });
 
@@ -81,7 +80,6 @@ describe('resolveCalendarRequest', () => {
       ordering: '-market_cap',
       page: 2,
       pageSize: 50,
-      unfiltered: false,
     });
   });
 
@@ -177,13 +175,5 @@ describe('resolveCalendarRequest', () => {
 
   it('accepts a leap year’s range of 366 days', () => {
     expect(resolve('earnings', { date_from: '2028-01-01', date_to: '2028-12-31' }).dateTo).toBe('2028-12-31');
-  });
-
-  it('counts only the unfiltered current week of one calendar as the cached answer', () => {
-    expect(resolve('earnings', { tz: 'Europe/London' }).unfiltered).toBe(true);
-    expect(resolve('earnings', { page: '1', ordering: 'date' }).unfiltered).toBe(true);
-    expect(resolve('earnings', { importance: '0' }).unfiltered).toBe(false);
-    expect(resolve('earnings', { date_from: '2026-11-24' }).unfiltered).toBe(false);
-    expect(resolve('all').unfiltered).toBe(false);
   });
 });

@@ -35,8 +35,6 @@ export interface CalendarRequest {
   page: number;
   pageSize: number;
   format: 'json' | 'csv';
-  /** Nothing but the current week of one calendar, first page, default order: the answer the cache holds. */
-  unfiltered: boolean;
 }
 
 export type FieldErrors = Record<string, string[]>;
@@ -63,7 +61,7 @@ export function resolveCalendarRequest(path: string, input: CalendarQueryInput, 
     refuse('market_cap_max', 'Ensure market_cap_max is greater than or equal to market_cap_min.');
   if (Object.keys(errors).length || !isCalendarPath(path)) return errors;
 
-  const request: Omit<CalendarRequest, 'unfiltered'> = {
+  return {
     path,
     types: path === ALL_CALENDARS ? (input.types ?? []) : [path],
     dateFrom,
@@ -83,27 +81,6 @@ export function resolveCalendarRequest(path: string, input: CalendarQueryInput, 
     pageSize: input.page_size ?? DEFAULT_PAGE_SIZE,
     format: input.format ?? 'json',
   };
-  return { ...request, unfiltered: isUnfiltered(request) };
 }
 
 export const isFieldErrors = (value: CalendarRequest | FieldErrors): value is FieldErrors => !('path' in value);
-
-function isUnfiltered(request: Omit<CalendarRequest, 'unfiltered'>): boolean {
-  return (
-    request.path !== ALL_CALENDARS &&
-    request.dateFrom === request.currentWeek.date_from &&
-    request.dateTo === request.currentWeek.date_to &&
-    request.tickers.length === 0 &&
-    request.importance === null &&
-    request.sectors.length === 0 &&
-    request.marketCapMin === null &&
-    request.marketCapMax === null &&
-    request.confirmed === null &&
-    request.sessions.length === 0 &&
-    request.search === '' &&
-    request.ordering === DEFAULT_ORDERING &&
-    request.page === 1 &&
-    request.pageSize === DEFAULT_PAGE_SIZE &&
-    request.format === 'json'
-  );
-}

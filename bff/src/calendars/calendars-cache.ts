@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { fromJson } from '@bufbuild/protobuf';
 import { DeliverPolicy, type ConsumerMessages } from '@nats-io/jetstream';
 import { EVENT_STREAM, Events } from '@mc/proto';
-import { connectJetStream, type EventEnvelope, type JetStreamConnection } from '@mc/runtime';
+import { connectJetStream, natsCredentialsOf, type EventEnvelope, type JetStreamConnection } from '@mc/runtime';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BFF_ENV, type BffEnv } from '../config/env.js';
 import { CalendarAnswers } from './calendar-answers.js';
@@ -11,8 +11,8 @@ import type { PreparedAnswer } from '../http/prepared-answer.js';
 const retryDelayMs = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
 
 /**
- * The hot path's cache: the current week of each calendar, unfiltered, answered without a call to
- * the catalysts service until `catalysts.calendar.changed.v1` says the calendar changed. The bff
+ * The calendars' answers (bounded: calendar-answers.ts), each answered without a call to the
+ * catalysts service until `catalysts.calendar.changed.v1` says its calendar changed. The bff
  * has no database, so it follows the events through an ordered consumer of its own that starts
  * with the events published from now on. While it is not following them, nothing is cached:
  * every request asks the service.
@@ -58,7 +58,7 @@ export class CalendarsCache implements OnApplicationBootstrap, OnApplicationShut
     let failures = 0;
     while (!this.stopping.signal.aborted) {
       try {
-        this.connection ??= await connectJetStream(this.config.NATS_URL, 'bff-calendars');
+        this.connection ??= await connectJetStream(this.config.NATS_URL, 'bff-calendars', natsCredentialsOf(this.config));
         const consumer = await this.connection.js.consumers.get(EVENT_STREAM, {
           filter_subjects: Events.calendarChanged.type,
           deliver_policy: DeliverPolicy.New,

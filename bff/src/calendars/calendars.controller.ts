@@ -19,7 +19,8 @@ import { prepareAnswer, sendPrepared } from '../http/prepared-answer.js';
 /**
  * `GET /api/calendars/{type}/` for the eight calendars and `all` (issue 8 §3): DRF's page shape,
  * CSV on `?format=csv`, a preview for readers without a subscription (docs/decisions.md,
- * Calendars), and the unfiltered current week served from CalendarsCache with an ETag.
+ * Calendars). Answers are kept by CalendarsCache until their calendar changes; a visitor's
+ * unfiltered week, the hot path, is answered from it before Nest's pipeline (CalendarsFastPath).
  */
 @Controller('api/calendars')
 export class CalendarsController {
@@ -47,14 +48,14 @@ export class CalendarsController {
     if (resolved.format === 'csv') return this.sendCsv(reply, resolved, access);
 
     const key = answerKey(access, request.url, resolved.currentWeek.date_from);
-    const cached = resolved.unfiltered ? this.cache.get(key) : undefined;
+    const cached = this.cache.get(key);
     if (cached) return sendPrepared(request, reply, cached, cacheControl);
     const generation = this.cache.generation(resolved.path);
     const page = await this.source.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize);
     // DRF answers a page past the last with "Invalid page."; page 1 of nothing is an empty page.
     if (resolved.page > 1 && page.catalysts.length === 0) throw new BadRequestException({ page: ['Invalid page.'] });
     const answer = await prepareAnswer(toCalendarPage(request.url, resolved, page, access));
-    if (resolved.unfiltered) this.cache.put(key, resolved.path, generation, answer);
+    this.cache.put(key, resolved.path, generation, answer);
     return sendPrepared(request, reply, answer, cacheControl);
   }
 
