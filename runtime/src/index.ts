@@ -17,6 +17,7 @@ export * from './health/health.controller.js';
 export * from './service/start-service.js';
 export * from './service/http-server-options.js';
 export * from './prisma/pg-adapter.js';
+export * from './prisma/prepared-query.js';
 export * from './prisma/migrate.js';
 export * from './prisma/create-database.js';
 export * from './mail/mailer.js';

@@ -36,7 +36,8 @@ export class CalendarsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async page(filter: CatalystFilter): Promise<{ count: number; rows: CatalystRow[] }> {
-    const rows = await this.prisma.$queryRaw<(CatalystRow & { total: number })[]>(pageQuery(filter));
+    // The calendar page is the service's hot read: a prepared statement (runtime's queryPrepared).
+    const rows = await this.prisma.$queryPrepared<CatalystRow & { total: number }>(pageQuery(filter));
     if (rows.length) return { count: rows[0].total, rows };
     if (filter.offset === 0) return { count: 0, rows };
     const [counted] = await this.prisma.$queryRaw<{ count: number }[]>(countQuery(filter));
