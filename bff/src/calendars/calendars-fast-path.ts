@@ -32,7 +32,7 @@ export class CalendarsFastPath implements OnModuleInit {
         return done();
       const cached = this.cache.get(answerKey('preview', url, currentWeek(new Date(), DEFAULT_TIME_ZONE).date_from));
       if (!cached) return done();
-      void sendPrepared(request, reply, cached, 'no-cache');
+      void sendPrepared(reply, cached, 'no-cache');
     });
   }
 }

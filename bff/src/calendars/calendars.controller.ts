@@ -14,7 +14,7 @@ import { toCalendarRow } from './calendar-rows.js';
 import { CalendarsCache } from './calendars-cache.js';
 import { answerKey } from './calendars-fast-path.js';
 import { CatalystsSource } from './catalysts-source.js';
-import { prepareAnswer, sendPrepared } from '../http/prepared-answer.js';
+import { cacheControlFor, prepareAnswer, sendPrepared } from '../http/prepared-answer.js';
 
 /**
  * `GET /api/calendars/{type}/` for the eight calendars and `all` (issue 8 §3): DRF's page shape,
@@ -43,20 +43,19 @@ export class CalendarsController {
     const access = accessOf(account);
     const refusal = refusalOf(resolved, access);
     if (refusal) throw new ForbiddenException(refusal);
-    // Authenticated answers are the reader's own (DESIGN §8); a visitor's may be kept but must be revalidated.
-    const cacheControl = account ? 'no-store' : 'no-cache';
+    const cacheControl = cacheControlFor(account);
     if (resolved.format === 'csv') return this.sendCsv(reply, resolved, access);
 
     const key = answerKey(access, request.url, resolved.currentWeek.date_from);
     const cached = this.cache.get(key);
-    if (cached) return sendPrepared(request, reply, cached, cacheControl);
+    if (cached) return sendPrepared(reply, cached, cacheControl);
     const generation = this.cache.generation(resolved.path);
     const page = await this.source.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize);
     // DRF answers a page past the last with "Invalid page."; page 1 of nothing is an empty page.
     if (resolved.page > 1 && page.catalysts.length === 0) throw new BadRequestException({ page: ['Invalid page.'] });
-    const answer = await prepareAnswer(toCalendarPage(request.url, resolved, page, access));
+    const answer = prepareAnswer(toCalendarPage(request.url, resolved, page, access));
     this.cache.put(key, resolved.path, generation, answer);
-    return sendPrepared(request, reply, answer, cacheControl);
+    return sendPrepared(reply, answer, cacheControl);
   }
 
   /** The same rows as the JSON, every page of them, streamed as they arrive. */

@@ -38,11 +38,11 @@ export class ArticlesController {
       tags: list.tags.map(({ value, count }) => ({ value, count })),
       tickers: list.tickers.map(({ value, count }) => ({ value, count })),
     };
-    return sendJson(request, reply, answer);
+    return sendJson(reply, answer);
   }
 
   @Get(':slug')
-  async article(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendJson(request, reply, toContentItem(await this.content.item('article', slug)));
+  async article(@Param('slug') slug: string, @Res() reply: FastifyReply) {
+    return sendJson(reply, toContentItem(await this.content.item('article', slug)));
   }
 }

@@ -1,17 +1,11 @@
 import { HttpException } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { SignedInAccount } from '../auth/account.decorator.js';
-import { prepareAnswer, sendPrepared } from '../http/prepared-answer.js';
+import { cacheControlFor, prepareAnswer, sendPrepared } from '../http/prepared-answer.js';
 
-/**
- * DESIGN §8: an answer for a signed-in reader is theirs alone (`no-store`); a public one may be
- * kept but is revalidated with its ETag (`no-cache`, then 304 while it is unchanged).
- */
-export const cacheControlFor = (account: SignedInAccount | undefined) => (account ? 'no-store' : 'no-cache');
-
-/** A public JSON answer with its ETag (304 when the client's copy is current), compressed when large. */
-export async function sendJson(request: FastifyRequest, reply: FastifyReply, json: unknown, account?: SignedInAccount) {
-  return sendPrepared(request, reply, await prepareAnswer(json), cacheControlFor(account));
+/** A JSON answer with its ETag (304 when the client's copy is current), compressed when large. */
+export function sendJson(reply: FastifyReply, json: unknown, account?: SignedInAccount) {
+  return sendPrepared(reply, prepareAnswer(json), cacheControlFor(account));
 }
 
 /**

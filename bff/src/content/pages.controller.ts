@@ -1,6 +1,6 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { ContentIndex } from '@mc/proto/api/content';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { toContentSummary, toSitePage } from './content-json.js';
 import { sendJson } from './content-reply.js';
 import { ContentSource } from './content-source.js';
@@ -11,14 +11,14 @@ export class PagesController {
   constructor(private readonly content: ContentSource) {}
 
   @Get('pages/:slug')
-  async page(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendJson(request, reply, toSitePage(await this.content.item('page', slug)));
+  async page(@Param('slug') slug: string, @Res() reply: FastifyReply) {
+    return sendJson(reply, toSitePage(await this.content.item('page', slug)));
   }
 
   /** `/strapi-data`: every published item of every kind, newest first. */
   @Get('content')
-  async index(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async index(@Res() reply: FastifyReply) {
     const list = await this.content.list({});
-    return sendJson(request, reply, { count: list.count, results: list.items.map(toContentSummary) } satisfies ContentIndex);
+    return sendJson(reply, { count: list.count, results: list.items.map(toContentSummary) } satisfies ContentIndex);
   }
 }

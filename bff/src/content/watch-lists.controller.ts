@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import {
   ALL_WATCH_LISTS,
   isWatchListKind,
@@ -9,7 +9,7 @@ import {
   type WatchListKind,
   type WatchListPost,
 } from '@mc/proto/api/content';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { toContentItem, toContentSummary } from './content-json.js';
 import { notFound, sendJson } from './content-reply.js';
 import { ContentSource } from './content-source.js';
@@ -24,7 +24,7 @@ export class WatchListsController {
   ) {}
 
   @Get(':list')
-  async index(@Param('list') list: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async index(@Param('list') list: string, @Res() reply: FastifyReply) {
     if (!isWatchListPath(list)) throw notFound();
     const posts = await this.content.list({ kinds: ['watch-list'], list: list === ALL_WATCH_LISTS ? '' : list });
     const answer: WatchListIndex = {
@@ -34,16 +34,11 @@ export class WatchListsController {
       count: posts.count,
       results: posts.items.map(toContentSummary),
     };
-    return sendJson(request, reply, answer);
+    return sendJson(reply, answer);
   }
 
   @Get(':list/:slug')
-  async post(
-    @Param('list') list: string,
-    @Param('slug') slug: string,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ) {
+  async post(@Param('list') list: string, @Param('slug') slug: string, @Res() reply: FastifyReply) {
     if (!isWatchListKind(list)) throw notFound();
     const item = await this.content.item('watch-list', slug, list);
     const tickers = item.picks.map((pick) => pick.ticker);
@@ -71,6 +66,6 @@ export class WatchListsController {
       }),
       quotes_as_of: quotes.asOf,
     };
-    return sendJson(request, reply, answer);
+    return sendJson(reply, answer);
   }
 }

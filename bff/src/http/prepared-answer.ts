@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { SignedInAccount } from '../auth/signed-in-account.js';
 
 /**
  * A JSON answer serialized once. Sent again and again as the same Buffer, the bff's answer
@@ -8,15 +9,21 @@ export interface PreparedAnswer {
   readonly body: Buffer;
 }
 
-export async function prepareAnswer(json: unknown): Promise<PreparedAnswer> {
+export function prepareAnswer(json: unknown): PreparedAnswer {
   return { body: Buffer.from(JSON.stringify(json)) };
 }
+
+/**
+ * DESIGN §8: an answer for a signed-in reader is theirs alone (`no-store`); a public one may be
+ * kept but is revalidated with its ETag (`no-cache`, then 304 while it is unchanged).
+ */
+export const cacheControlFor = (account: SignedInAccount | undefined) => (account ? 'no-store' : 'no-cache');
 
 /**
  * Writes a prepared answer; answer-encoding adds the ETag and 304 (public answers) and Brotli or
  * gzip. `cacheControl` says who may keep it; the answer depends on who asks, hence `Vary`.
  */
-export function sendPrepared(_request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, cacheControl: string) {
+export function sendPrepared(reply: FastifyReply, answer: PreparedAnswer, cacheControl: string) {
   return reply
     .header('content-type', 'application/json; charset=utf-8')
     .header('cache-control', cacheControl)

@@ -7,7 +7,7 @@ import { toPortfolioDetail, toPortfolioSummary, type MarketJoin } from './portfo
 
 interface Kept {
   join: MarketJoin;
-  answer: Promise<PreparedAnswer>;
+  answer: PreparedAnswer;
 }
 
 const sameJoin = (a: MarketJoin, b: MarketJoin) =>

@@ -1,10 +1,10 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { findPortfolio } from '@mc/proto/portfolios';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Account, type SignedInAccount } from '../../auth/account.decorator.js';
 import { MaybeSignedIn } from '../../auth/signed-in.guard.js';
-import { sendPrepared } from '../../http/prepared-answer.js';
-import { cacheControlFor, notFound } from '../content-reply.js';
+import { cacheControlFor, sendPrepared } from '../../http/prepared-answer.js';
+import { notFound } from '../content-reply.js';
 import { PortfolioAnswers } from './portfolio-answers.js';
 
 /**
@@ -16,21 +16,16 @@ export class PortfoliosController {
   constructor(private readonly answers: PortfolioAnswers) {}
 
   @Get()
-  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendPrepared(request, reply, await this.answers.list(), cacheControlFor(undefined));
+  async list(@Res() reply: FastifyReply) {
+    return sendPrepared(reply, await this.answers.list(), cacheControlFor(undefined));
   }
 
   @Get(':slug')
   @MaybeSignedIn()
-  async detail(
-    @Param('slug') slug: string,
-    @Account() account: SignedInAccount | undefined,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ) {
+  async detail(@Param('slug') slug: string, @Account() account: SignedInAccount | undefined, @Res() reply: FastifyReply) {
     const portfolio = findPortfolio(slug);
     if (!portfolio) throw notFound();
     const answer = await this.answers.detail(portfolio, account?.subscriber ? 'full' : 'preview');
-    return sendPrepared(request, reply, answer, cacheControlFor(account));
+    return sendPrepared(reply, answer, cacheControlFor(account));
   }
 }
