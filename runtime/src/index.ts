@@ -2,6 +2,8 @@ export * from './config/env.js';
 export * from './logging/logger.js';
 export * from './tracing/tracing.js';
 export * from './messaging/nats-server-options.js';
+export * from './messaging/nats-connection.js';
+export * from './messaging/nats-permissions.js';
 export * from './messaging/rpc-handler.decorator.js';
 export * from './messaging/rpc-client.js';
 export * from './messaging/jetstream.js';

@@ -28,7 +28,7 @@ describe('docker-compose.yml profiles', () => {
       expect(flag(node, 'server_name')).toBe(name);
       expect(flag(node, 'cluster_name')).toBe('market-catalysts');
       expect(flag(node, 'routes')?.split(',').sort()).toEqual(nodes.map(([peer]) => `nats://${peer}:6222`));
-      expect(node.volumes).toEqual([`${name}-data:/data`]);
+      expect(node.volumes).toEqual([`${name}-data:/data`, './ops/nats/authorization.conf:/etc/nats/authorization.conf:ro']);
       expect(node.networks?.default?.aliases).toContain('nats-cluster');
     }
   });

@@ -89,14 +89,16 @@ function runtimeSpec(name: string): EnvVariable[] {
 /**
  * The variables of an env.ts: its own entries, those of the runtime's sets it spreads
  * (`...mailEnv`), and, for a service built on `loadServiceEnv(<port>, { … })`, the ones every
- * service shares, with its port as HTTP_PORT's default. Its own entries win.
+ * service shares (the runtime's sets they spread included: `...natsCredentialsEnv`), with its
+ * port as HTTP_PORT's default. Its own entries win.
  */
 export function envSpecOf(source: string): EnvVariable[] {
   const found = new Map<string, EnvVariable>();
   const port = /\bloadServiceEnv\(\s*([\d_]+)\s*,/.exec(source)?.[1];
   if (port !== undefined) {
     const core = [...runtimeSources.values()].find((text) => /function loadServiceEnv\b/.test(text)) ?? '';
-    for (const variable of parseEnvSpec(core))
+    const coreSpreads = [...core.matchAll(/\.\.\.(\w+)/g)].flatMap(([, spread]) => runtimeSpec(spread));
+    for (const variable of [...coreSpreads, ...parseEnvSpec(core)])
       found.set(variable.name, variable.name === 'HTTP_PORT' ? { ...variable, args: [port.replaceAll('_', '')] } : variable);
   }
   for (const [, spread] of source.matchAll(/\.\.\.(\w+)/g))

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { fromJson, type DescMessage, type JsonValue, type MessageShape } from '@bufbuild/protobuf';
 import type { ConsumerMessages } from '@nats-io/jetstream';
 import { EVENT_STREAM, Events, type EventType } from '@mc/proto';
-import { connectJetStream, type EventEnvelope, type JetStreamConnection } from '@mc/runtime';
+import { connectJetStream, natsCredentialsOf, type EventEnvelope, type JetStreamConnection } from '@mc/runtime';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Gauge } from 'prom-client';
 import { BFF_ENV, type BffEnv } from '../config/env.js';
@@ -67,7 +67,7 @@ export class AccountChangeFeed implements OnApplicationBootstrap, OnApplicationS
   private async run(): Promise<void> {
     for (let attempt = 0; !this.stopping.signal.aborted && !this.connection; attempt++) {
       try {
-        this.connection = await connectJetStream(this.config.NATS_URL, 'bff-auth');
+        this.connection = await connectJetStream(this.config.NATS_URL, 'bff-auth', natsCredentialsOf(this.config));
       } catch (error) {
         this.logger.warn(`not following account changes yet, retrying: ${(error as Error).message}`);
         await this.pause(retryDelayMs(attempt));

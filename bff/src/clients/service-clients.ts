@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { RpcClient } from '@mc/runtime';
+import { natsConnectionOptions, natsCredentialsOf, RpcClient } from '@mc/runtime';
 import { BFF_ENV, type BffEnv } from '../config/env.js';
 
 /** One NATS connection for all calls to services; each call has the configured deadline. */
@@ -17,7 +17,7 @@ export class ServiceClients implements OnApplicationShutdown {
   constructor(@Inject(BFF_ENV) config: BffEnv) {
     this.proxy = ClientProxyFactory.create({
       transport: Transport.NATS,
-      options: { servers: [config.NATS_URL], name: 'bff', maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+      options: natsConnectionOptions(config.NATS_URL, 'bff', natsCredentialsOf(config)),
     });
     this.identity = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
     this.quotes = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);

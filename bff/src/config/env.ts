@@ -1,7 +1,10 @@
-import { env, failFast, loadEnv } from '@mc/runtime';
+import { checkedNatsCredentials, env, failFast, loadEnv, natsCredentialsEnv } from '@mc/runtime';
 import { fileURLToPath } from 'node:url';
 
-export const bffEnv = () =>
+/** The bff's validated environment; a bad variable ends the process with one line naming it. */
+export const bffEnv = () => checkedNatsCredentials(loadBffEnv());
+
+const loadBffEnv = () =>
   failFast(() =>
     loadEnv({
       HTTP_HOST: env.string('0.0.0.0'),
@@ -12,6 +15,8 @@ export const bffEnv = () =>
       HTTP_HEADERS_TIMEOUT_MS: env.integer(10_000, 100),
       HTTP_REQUEST_TIMEOUT_MS: env.integer(15_000, 100),
       NATS_URL: env.url('nats://127.0.0.1:4222'),
+      /** The bff's NATS user and password (ops/nats/authorization.conf); empty on an open server. */
+      ...natsCredentialsEnv,
       REDIS_URL: env.url('redis://127.0.0.1:6379'),
       /** Every Redis key of the bff starts so: the product's `mc:` space; a test run sharing the Redis sets its own. */
       REDIS_KEY_PREFIX: env.string('mc:'),

@@ -3,7 +3,7 @@ import { fromJson } from '@bufbuild/protobuf';
 import { timestampDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 import { DeliverPolicy, type ConsumerMessages } from '@nats-io/jetstream';
 import { EVENT_STREAM, Events, QuotesService, type DelayedQuote } from '@mc/proto';
-import { connectJetStream, type EventEnvelope, type JetStreamConnection } from '@mc/runtime';
+import { connectJetStream, natsCredentialsOf, type EventEnvelope, type JetStreamConnection } from '@mc/runtime';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ServiceClients } from '../clients/service-clients.js';
 import { BFF_ENV, type BffEnv } from '../config/env.js';
@@ -68,7 +68,7 @@ export class QuotesCache implements OnApplicationBootstrap, OnApplicationShutdow
     let failures = 0;
     while (!this.stopping.signal.aborted) {
       try {
-        this.connection ??= await connectJetStream(this.config.NATS_URL, 'bff-quotes');
+        this.connection ??= await connectJetStream(this.config.NATS_URL, 'bff-quotes', natsCredentialsOf(this.config));
         const consumer = await this.connection.js.consumers.get(EVENT_STREAM, {
           filter_subjects: Events.quotesRefreshed.type,
           deliver_policy: DeliverPolicy.LastPerSubject,

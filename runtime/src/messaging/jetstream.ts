@@ -1,5 +1,6 @@
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { natsConnectionOptions, type NatsCredentials } from './nats-connection.js';
 import { deadLetterStreamConfig, eventStreamConfig, streamReplicas, streamUpdate, type StreamSettings } from './stream-config.js';
 
 export interface JetStreamConnection {
@@ -9,8 +10,12 @@ export interface JetStreamConnection {
 }
 
 /** Connects to NATS (retrying forever, so a NATS restart is survived) and ensures the streams. */
-export async function connectJetStream(natsUrl: string, name: string): Promise<JetStreamConnection> {
-  const nc = await connect({ servers: natsUrl, name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+export async function connectJetStream(
+  natsUrl: string,
+  name: string,
+  credentials?: NatsCredentials,
+): Promise<JetStreamConnection> {
+  const nc = await connect(natsConnectionOptions(natsUrl, name, credentials));
   const jsm = await jetstreamManager(nc);
   const replicas = streamReplicas();
   await ensureStream(jsm, eventStreamConfig(replicas));

@@ -104,3 +104,6 @@ export function streamUpdate<C extends Partial<StreamSettings>>(current: C, want
   if (!changed.length && subjects.length === (current.subjects ?? []).length) return undefined;
   return { ...current, ...Object.fromEntries(changed.map((field) => [field, wanted[field]])), subjects };
 }
+
+/** The JetStream name of a durable consumer of one event type (servers before 2.10 allow one filter subject per consumer). */
+export const durableConsumerName = (durable: string, eventType: string) => `${durable}--${eventType.replaceAll('.', '_')}`;

@@ -5,7 +5,7 @@ import type { DescMessage } from '@bufbuild/protobuf';
 import { context, propagation, type TextMapGetter } from '@opentelemetry/api';
 import { Counter } from 'prom-client';
 import type { JetStreamConnection } from '../messaging/jetstream.js';
-import { CONSUME_OPTIONS, DEFAULT_MAX_DELIVER, durableConsumerConfig } from '../messaging/stream-config.js';
+import { CONSUME_OPTIONS, DEFAULT_MAX_DELIVER, durableConsumerConfig, durableConsumerName } from '../messaging/stream-config.js';
 import { decodeEnvelope, type DecodedEvent } from './event-envelope.js';
 import type { SqlExecutor, TransactionRunner } from './sql-executor.js';
 
@@ -56,7 +56,7 @@ export class DurableConsumer<Tx extends SqlExecutor = SqlExecutor> {
   async start(): Promise<void> {
     const { durable, events, maxDeliver = DEFAULT_MAX_DELIVER } = this.definition;
     for (const event of events) {
-      const name = `${durable}--${event.type.replaceAll('.', '_')}`;
+      const name = durableConsumerName(durable, event.type);
       await this.connection.jsm.consumers.add(EVENT_STREAM, durableConsumerConfig(name, event.type, maxDeliver));
       const consumer = await this.connection.js.consumers.get(EVENT_STREAM, name);
       const messages = await consumer.consume({ ...CONSUME_OPTIONS });

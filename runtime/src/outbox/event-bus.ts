@@ -1,11 +1,14 @@
 import type { ReadinessCheck } from '../health/readiness.js';
 import { connectJetStream, type JetStreamConnection } from '../messaging/jetstream.js';
+import type { NatsCredentials } from '../messaging/nats-connection.js';
 import { DurableConsumer, type ConsumerDefinition } from './durable-consumer.js';
 import { OutboxRelay } from './outbox-relay.js';
 import type { SqlExecutor, TransactionRunner } from './sql-executor.js';
 
 export interface EventBusOptions<Tx extends SqlExecutor = SqlExecutor> {
   natsUrl: string;
+  /** The service's NATS user, when the server authenticates. */
+  natsCredentials?: NatsCredentials;
   /** Connection name, normally the service's name. */
   name: string;
   db: TransactionRunner<Tx>;
@@ -22,11 +25,12 @@ export class EventBus<Tx extends SqlExecutor = SqlExecutor> {
 
   static async connect<Tx extends SqlExecutor>({
     natsUrl,
+    natsCredentials,
     name,
     db,
     consumers = [],
   }: EventBusOptions<Tx>): Promise<EventBus<Tx>> {
-    const connection = await connectJetStream(natsUrl, name);
+    const connection = await connectJetStream(natsUrl, name, natsCredentials);
     return new EventBus(
       connection,
       new OutboxRelay(db, connection.js),

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { fileURLToPath } from 'node:url';
+import { natsCredentialsOf } from '../messaging/nats-connection.js';
 import { applyMigrations } from '../prisma/migrate.js';
 import { SERVICE_ENV, SERVICE_NAME, type CoreEnv } from './service-env.js';
 import { startService } from './start-service.js';
@@ -44,6 +45,7 @@ export function bootService<E extends CoreEnv>({
     httpHost: config.HTTP_HOST,
     httpPort: config.HTTP_PORT,
     natsUrl: config.NATS_URL,
+    natsCredentials: natsCredentialsOf(config),
     rawBody,
   });
 }

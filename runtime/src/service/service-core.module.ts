@@ -2,6 +2,7 @@ import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap
 import { ModuleRef } from '@nestjs/core';
 import { HealthController } from '../health/health.controller.js';
 import { databaseReadiness, READINESS_CHECKS, type ReadinessCheck } from '../health/readiness.js';
+import { natsCredentialsOf } from '../messaging/nats-connection.js';
 import { consumerDefinition, type EventHandler } from '../outbox/event-consumer.decorator.js';
 import { ServiceEventBus } from '../outbox/service-event-bus.js';
 import type { SqlExecutor, TransactionRunner } from '../outbox/sql-executor.js';
@@ -48,6 +49,7 @@ export class ServiceCoreModule implements OnApplicationBootstrap {
             new ServiceEventBus(() => ({
               name,
               natsUrl: config.NATS_URL,
+              natsCredentials: natsCredentialsOf(config),
               db,
               consumers: consumers.map((type) => consumerDefinition(type, fromAnyModule(moduleRef, type))),
             })),

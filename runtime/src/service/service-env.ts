@@ -1,4 +1,5 @@
 import { env, failFast, loadEnv, type EnvOf, type EnvSpec } from '../config/env.js';
+import { checkedNatsCredentials, natsCredentialsEnv, type NatsCredentialsSettings } from '../messaging/nats-connection.js';
 
 /** The validated environment of the running service (its own `<name>Env` type), for `@Inject(SERVICE_ENV)`. */
 export const SERVICE_ENV = Symbol('SERVICE_ENV');
@@ -6,7 +7,7 @@ export const SERVICE_ENV = Symbol('SERVICE_ENV');
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
 
 /** What every service's environment holds; the core reads only these. */
-export interface CoreEnv {
+export interface CoreEnv extends NatsCredentialsSettings {
   readonly DATABASE_URL: string;
   readonly NATS_URL: string;
   readonly HTTP_HOST: string;
@@ -29,6 +30,8 @@ export function loadServiceEnv<S extends EnvSpec>(
   httpPort: number,
   own: S,
   source: NodeJS.ProcessEnv = process.env,
-): EnvOf<ReturnType<typeof coreEnvSpec> & S> {
-  return failFast(() => loadEnv({ ...coreEnvSpec(httpPort), ...own }, source));
+): EnvOf<ReturnType<typeof coreEnvSpec> & S> & NatsCredentialsSettings {
+  const loaded = failFast(() => loadEnv({ ...coreEnvSpec(httpPort), ...natsCredentialsEnv, ...own }, source));
+  // The credentials are optional in the type: a test's configuration for an open server leaves them out.
+  return checkedNatsCredentials(loaded as unknown as EnvOf<ReturnType<typeof coreEnvSpec> & S> & NatsCredentialsSettings);
 }

@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { collectDefaultMetrics } from 'prom-client';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
 import { DrainingServerNats } from '../messaging/draining-server-nats.js';
+import type { NatsCredentials } from '../messaging/nats-connection.js';
 import { natsServerOptions } from '../messaging/nats-server-options.js';
 import { drainingRoot } from './request-drain.js';
 import { httpServerOptions } from './http-server-options.js';
@@ -14,6 +15,8 @@ export interface ServiceOptions {
   httpHost: string;
   httpPort: number;
   natsUrl: string;
+  /** Its NATS user, when the server authenticates. */
+  natsCredentials?: NatsCredentials;
   /** Keep the raw request body (Stripe webhooks are signed over the exact bytes). */
   rawBody?: boolean;
 }
@@ -29,7 +32,7 @@ export async function startService(options: ServiceOptions): Promise<NestFastify
     collectDefaultMetrics();
     defaultMetricsCollected = true;
   }
-  const { options: natsOptions = {} } = natsServerOptions(options.name, options.natsUrl);
+  const { options: natsOptions = {} } = natsServerOptions(options.name, options.natsUrl, options.natsCredentials);
   const nats = new DrainingServerNats(natsOptions);
   const root = drainingRoot(options.module, nats);
   const app = await NestFactory.create<NestFastifyApplication>(root, new FastifyAdapter(httpServerOptions()), {
