@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { discoverApps, inRepo, readRepoFile } from '../manifests/repo.js';
+import { linesWithRequestId, recordedProbes } from './request-id-probe.js';
 import { findSecrets, passwordsIn } from './secret-scan.js';
 
 const logFile = process.env.E2E_STACK_LOG ?? inRepo('.run/e2e-stack.log');
@@ -36,5 +37,12 @@ describe(`the end-to-end run's log (${logFile})`, () => {
       ({ line, process, kind, excerpt }) => `line ${line}, ${process}: ${kind} (${excerpt})`,
     );
     expect(findings).toEqual([]);
+  });
+
+  // Only when request-id.e2e-spec.ts ran in this end-to-end stage (a pattern may have left it out).
+  const probes = recordedProbes(log);
+  (probes.length ? it : it.skip)('carries the X-Request-Id the bff answered on the lines of the services it called', () => {
+    const missing = probes.filter(({ requestId, line }) => !linesWithRequestId(log, requestId).includes(line));
+    expect(missing).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
-import { tracer } from '@mc/runtime';
+import { REQUEST_ID_HEADER, requestIdFor, tracer, withRequestId } from '@mc/runtime';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { routeTimings } from './route-timings.js';
@@ -10,12 +10,18 @@ declare module 'fastify' {
     startedMs: number;
     /** The request's server span, when spans are exported. */
     serverSpan: Span | undefined;
+    /** The caller's well-formed `X-Request-Id`, or one made for this request; answered in the same header. */
+    requestId: string;
   }
 }
 
 const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
 
 /**
+ * Every request has an id: the caller's `X-Request-Id` when well formed (a proxy's, a load
+ * balancer's), else a new UUID. It is answered in `X-Request-Id`, and every log line written and
+ * every NATS request made while serving the request carries it (the services' lines too).
+ *
  * Every answer is timed (`http_server_duration_seconds`). When traces are exported
  * (`exportSpans`), every request also gets a server span that continues the browser's
  * `traceparent`, and everything the bff does for it (NATS calls included) runs inside it. When
@@ -26,16 +32,21 @@ const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatc
 export function installRequestTracing(fastify: FastifyInstance, { exportSpans }: { exportSpans: boolean }): void {
   fastify.decorateRequest('startedMs', 0);
   fastify.decorateRequest('serverSpan', undefined);
-  fastify.addHook('onRequest', (request, _reply, done) => {
+  fastify.decorateRequest('requestId', '');
+  fastify.addHook('onRequest', (request, reply, done) => {
     request.startedMs = performance.now();
+    request.requestId = requestIdFor(request.headers[REQUEST_ID_HEADER]);
+    reply.header(REQUEST_ID_HEADER, request.requestId);
     const incoming = request.headers.traceparent !== undefined;
     const parent = incoming ? propagation.extract(ROOT_CONTEXT, request.headers) : ROOT_CONTEXT;
-    if (exportSpans) {
-      const span = tracer().startSpan(`${request.method} ${routeOf(request)}`, { kind: SpanKind.SERVER }, parent);
-      request.serverSpan = span;
-      context.with(trace.setSpan(parent, span), done);
-    } else if (incoming) context.with(parent, done);
-    else done();
+    withRequestId(request.requestId, () => {
+      if (exportSpans) {
+        const span = tracer().startSpan(`${request.method} ${routeOf(request)}`, { kind: SpanKind.SERVER }, parent);
+        request.serverSpan = span;
+        context.with(trace.setSpan(parent, span), done);
+      } else if (incoming) context.with(parent, done);
+      else done();
+    });
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     const span = request.serverSpan;

@@ -1,25 +1,6 @@
-/** DRF's CharField messages (ProhibitNullCharactersValidator, ProhibitSurrogateCharactersValidator). */
-export const NULL_CHARACTERS = 'Null characters are not allowed.';
-export const surrogateCharacters = (codeUnit: number) =>
-  `Surrogate characters are not allowed: U+${codeUnit.toString(16).toUpperCase()}.`;
+import { textRefusal } from '@mc/runtime';
 
-const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
-const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
-
-/**
- * Why a string cannot be passed on, or undefined. A NUL byte or a lone UTF-16 surrogate is no
- * text: PostgreSQL refuses both (one such value failed every other query of its batch), and
- * protobuf cannot encode a lone surrogate.
- */
-export function textRefusal(text: string): string | undefined {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code === 0) return NULL_CHARACTERS;
-    if (isHigh(code) && isLow(text.charCodeAt(index + 1))) index++;
-    else if (isHigh(code) || isLow(code)) return surrogateCharacters(code);
-  }
-  return undefined;
-}
+// A NUL byte or a lone UTF-16 surrogate is no text (runtime's textRefusal); here, where in a request they are.
 
 /** The first refusal anywhere in a parsed value: its strings and its objects' keys. */
 export function valueRefusal(value: unknown): string | undefined {

@@ -1,17 +1,27 @@
 import { trace } from '@opentelemetry/api';
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { currentRequestId } from './request-id.js';
 
-/** One pino logger per process; every line carries the active trace and span ids. */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
-    level,
-    base: { service },
-    mixin() {
-      const span = trace.getActiveSpan()?.spanContext();
-      return span ? { trace_id: span.traceId, span_id: span.spanId } : {};
-    },
-  });
+/** The fields every line gets from where it is written: the active trace and span, the request served. */
+export function logContext(): { trace_id?: string; span_id?: string; request_id?: string } {
+  const span = trace.getActiveSpan()?.spanContext();
+  const requestId = currentRequestId();
+  const fields: { trace_id?: string; span_id?: string; request_id?: string } = {};
+  if (span) {
+    fields.trace_id = span.traceId;
+    fields.span_id = span.spanId;
+  }
+  if (requestId !== undefined) fields.request_id = requestId;
+  return fields;
+}
+
+/**
+ * One pino logger per process (standard output unless `destination` says otherwise); every line
+ * carries `service`, and the trace, span and request ids of the code that writes it.
+ */
+export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+  return pino({ level, base: { service }, mixin: logContext }, destination);
 }
 
 /** Nest's `Logger` backed by pino, so `new Logger(ClassName.name)` lines are structured too. */

@@ -12,6 +12,7 @@ import { NatsRecordBuilder, type ClientProxy } from '@nestjs/microservices';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { currentRequestId, REQUEST_ID_HEADER } from '../logging/request-id.js';
 import { injectTraceHeaders, tracer } from '../tracing/tracing.js';
 import { rpcMetrics } from './rpc-metrics.js';
 
@@ -23,7 +24,10 @@ export class ServiceUnavailableError extends Error {
   override readonly name = 'ServiceUnavailableError';
 }
 
-/** Calls one service's contract over NATS request/reply, always with a deadline. */
+/**
+ * Calls one service's contract over NATS request/reply, always with a deadline. The headers carry
+ * the trace (`traceparent`) and the id of the request being served (`x-request-id`).
+ */
 export class RpcClient {
   constructor(
     private readonly proxy: ClientProxy,
@@ -39,6 +43,8 @@ export class RpcClient {
       const stopTimer = rpcMetrics.called.startTimer({ subject });
       const headers = natsHeaders();
       for (const [key, value] of Object.entries(injectTraceHeaders())) headers.set(key, value);
+      const requestId = currentRequestId();
+      if (requestId !== undefined) headers.set(REQUEST_ID_HEADER, requestId);
       const record = new NatsRecordBuilder(toJson(method.input, create(method.input, input))).setHeaders(headers).build();
       try {
         const reply = await firstValueFrom(this.proxy.send(subject, record).pipe(timeout(this.timeoutMs)));

@@ -1,6 +1,5 @@
 import {
   create,
-  fromJson,
   toJson,
   type DescMethodUnary,
   type DescMessage,
@@ -8,9 +7,12 @@ import {
   type MessageShape,
 } from '@bufbuild/protobuf';
 import { rpcSubject } from '@mc/proto';
-import { Ctx, MessagePattern, Payload, RpcException, type NatsContext } from '@nestjs/microservices';
+import { Ctx, MessagePattern, Payload, type NatsContext } from '@nestjs/microservices';
 import { context, propagation, SpanKind, SpanStatusCode, type TextMapGetter } from '@opentelemetry/api';
+import { REQUEST_ID_HEADER, wellFormedRequestId, withRequestId } from '../logging/request-id.js';
 import { tracer } from '../tracing/tracing.js';
+import { checkAtContract, refusalOfDatabaseError } from '../contract/contract-refusal.js';
+import type { ContractRules } from '../contract/field-rules.js';
 import { rpcMetrics } from './rpc-metrics.js';
 
 type NatsHeaders = ReturnType<NatsContext['getHeaders']>;
@@ -26,37 +28,50 @@ type Handler<I extends DescMessage, O extends DescMessage> = (
 
 /**
  * Binds a controller method to one rpc of a contract in `proto/`: the request is checked
- * against its message (unknown fields or wrong types are refused), the reply is built from its
- * message, and the caller's trace continues here.
+ * against its message and `rules` (contract-refusal.ts: types, NUL bytes, lone surrogates,
+ * lengths, formats, enum values) and refused with the contract's 400 problem before the handler
+ * runs; a database error the request's values caused is a 400/409 problem too, never a 5xx. The
+ * reply is built from its message, and the caller's trace and request id continue here.
  */
-export function RpcHandler<I extends DescMessage, O extends DescMessage>(method: DescMethodUnary<I, O>) {
+export function RpcHandler<I extends DescMessage, O extends DescMessage>(
+  method: DescMethodUnary<I, O>,
+  rules: ContractRules = {},
+) {
   const subject = rpcSubject(method);
   return <H extends Handler<I, O>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>) => {
     const handle = descriptor.value!;
     descriptor.value = async function (this: unknown, data: unknown, ctx?: NatsContext) {
-      const parent = propagation.extract(context.active(), ctx?.getHeaders?.(), natsHeaderGetter);
-      return context.with(parent, () =>
-        tracer().startActiveSpan(subject, { kind: SpanKind.SERVER }, async (span) => {
-          const stopTimer = rpcMetrics.handled.startTimer({ subject });
-          try {
-            let input: MessageShape<I>;
+      const headers = ctx?.getHeaders?.();
+      const parent = propagation.extract(context.active(), headers, natsHeaderGetter);
+      const requestId = wellFormedRequestId(headers?.get(REQUEST_ID_HEADER));
+      return withRequestId(requestId, () =>
+        context.with(parent, () =>
+          tracer().startActiveSpan(subject, { kind: SpanKind.SERVER }, async (span) => {
+            const stopTimer = rpcMetrics.handled.startTimer({ subject });
             try {
-              input = fromJson(method.input, data as never);
+              const checked = checkAtContract(method, data, rules);
+              if ('refused' in checked) {
+                stopTimer({ outcome: 'refused' });
+                return toJson(method.output, create(method.output, checked.refused));
+              }
+              const output = await handle.call(this, checked.input);
+              stopTimer({ outcome: 'ok' });
+              return toJson(method.output, create(method.output, output));
             } catch (error) {
-              throw new RpcException({ contract: method.input.typeName, message: (error as Error).message });
+              const refused = refusalOfDatabaseError(method, error);
+              if (refused) {
+                stopTimer({ outcome: 'refused' });
+                return toJson(method.output, create(method.output, refused));
+              }
+              stopTimer({ outcome: 'error' });
+              span.recordException(error as Error);
+              span.setStatus({ code: SpanStatusCode.ERROR });
+              throw error;
+            } finally {
+              span.end();
             }
-            const output = await handle.call(this, input);
-            stopTimer({ outcome: 'ok' });
-            return toJson(method.output, create(method.output, output));
-          } catch (error) {
-            stopTimer({ outcome: 'error' });
-            span.recordException(error as Error);
-            span.setStatus({ code: SpanStatusCode.ERROR });
-            throw error;
-          } finally {
-            span.end();
-          }
-        }),
+          }),
+        ),
       );
     } as unknown as H;
     MessagePattern(subject)(target, key, descriptor);

@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { BillingService, type CreatePortalSessionRequest } from '@mc/proto';
 import { RpcHandler, SERVICE_ENV, siteLink } from '@mc/runtime';
 import Stripe from 'stripe';
+import { ACCOUNT_RULES } from '../common/contract-rules.js';
 import { success } from '../common/problem.js';
 import type { BillingEnv } from '../config/env.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
@@ -17,7 +18,7 @@ export class PortalController {
     private readonly users: BillingUsersService,
   ) {}
 
-  @RpcHandler(BillingService.method.createPortalSession)
+  @RpcHandler(BillingService.method.createPortalSession, ACCOUNT_RULES)
   async create(request: CreatePortalSessionRequest) {
     const user = await this.users.saveAccount(request.account);
     try {

@@ -8,6 +8,7 @@ import {
   type SubscribeNewUserRequest,
 } from '@mc/proto';
 import { RpcHandler } from '@mc/runtime';
+import { ACCOUNT_RULES, NEW_USER_SUBSCRIPTION_RULES, SUBSCRIPTION_RULES } from '../common/contract-rules.js';
 import { BillingUsersService } from '../users/billing-users.service.js';
 import { LegacySignupService } from './legacy-signup.service.js';
 import { SubscriptionCancellationService } from './subscription-cancellation.service.js';
@@ -24,28 +25,28 @@ export class SubscriptionsController {
     private readonly cancellation: SubscriptionCancellationService,
   ) {}
 
-  @RpcHandler(BillingService.method.createSubscription)
+  @RpcHandler(BillingService.method.createSubscription, SUBSCRIPTION_RULES)
   async create(request: CreateSubscriptionRequest) {
     const user = await this.users.saveAccount(request.account);
     return this.creation.create(user, request, { canAuthenticate: true });
   }
 
-  @RpcHandler(BillingService.method.subscribeNewUser)
+  @RpcHandler(BillingService.method.subscribeNewUser, NEW_USER_SUBSCRIPTION_RULES)
   subscribeNewUser(request: SubscribeNewUserRequest) {
     return this.legacy.subscribe(request.userId, { ...request, promotionCode: '' });
   }
 
-  @RpcHandler(BillingService.method.getSubscriptionDetails)
+  @RpcHandler(BillingService.method.getSubscriptionDetails, ACCOUNT_RULES)
   async details(request: GetSubscriptionDetailsRequest) {
     return this.queries.details((await this.users.saveAccount(request.account)).id);
   }
 
-  @RpcHandler(BillingService.method.getSubscriptionStatus)
+  @RpcHandler(BillingService.method.getSubscriptionStatus, ACCOUNT_RULES)
   async status(request: GetSubscriptionStatusRequest) {
     return this.queries.status((await this.users.saveAccount(request.account)).id);
   }
 
-  @RpcHandler(BillingService.method.cancelSubscription)
+  @RpcHandler(BillingService.method.cancelSubscription, ACCOUNT_RULES)
   async cancel(request: CancelSubscriptionRequest) {
     return this.cancellation.cancelAtPeriodEnd((await this.users.saveAccount(request.account)).id);
   }

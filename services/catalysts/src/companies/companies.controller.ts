@@ -1,22 +1,18 @@
 import { Controller } from '@nestjs/common';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { CatalystsService, type ListCompaniesRequest } from '@mc/proto';
-import { RpcHandler } from '@mc/runtime';
+import { RpcHandler, type ContractRules } from '@mc/runtime';
 import { CompaniesRepository } from './companies.repository.js';
 
-/** At most this many symbols per ListCompanies. */
-const MAX_TICKERS = 500;
+/** At most 500 symbols per ListCompanies, each a symbol's length (BRK.B, RDS-A, ^GSPC). */
+const LIST_COMPANIES_RULES: ContractRules = { tickers: { maxItems: 500, maxLength: 32 } };
 
 @Controller()
 export class CompaniesController {
   constructor(private readonly companies: CompaniesRepository) {}
 
-  @RpcHandler(CatalystsService.method.listCompanies)
+  @RpcHandler(CatalystsService.method.listCompanies, LIST_COMPANIES_RULES)
   async listCompanies(request: ListCompaniesRequest) {
-    if (request.tickers.length > MAX_TICKERS) {
-      const body = { tickers: [`Ensure this field has no more than ${MAX_TICKERS} elements.`] };
-      return { outcome: { case: 'problem' as const, value: { status: 400, body } } };
-    }
     const tickers = [...new Set(request.tickers.map((ticker) => ticker.trim().toUpperCase()))];
     const companies = await this.companies.list(tickers);
     return {

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { ContentService, type GetContentRequest, type ListContentRequest } from '@mc/proto';
-import { RpcHandler, SERVICE_ENV } from '@mc/runtime';
+import { RpcHandler, SERVICE_ENV, type ContractRules } from '@mc/runtime';
 import type { ContentEnv } from '../config/env.js';
 import type { LoadReport } from '../loader/content-loader.service.js';
 import { INITIAL_LOAD } from '../loader/loader.module.js';
@@ -9,6 +9,11 @@ import { ContentRepository } from './content.repository.js';
 import { checkListRequest, itemKey } from './content-request.js';
 
 const NOT_FOUND = { status: 404, body: { detail: 'Not found.' } };
+
+/** Words of the content API: a kind, a list, a tag, a ticker or a slug is a short word, never a text. */
+const WORD = { maxLength: 200 };
+const LIST_CONTENT_RULES: ContractRules = { kinds: { maxItems: 10 }, list: WORD, tag: WORD, ticker: WORD };
+const GET_CONTENT_RULES: ContractRules = { kind: WORD, slug: WORD, list: WORD };
 
 /** The published content, for the bff's `/api/articles/`, `/api/guides/`, `/api/watch-lists/`, `/api/pages/` and the sitemap. */
 @Controller()
@@ -20,7 +25,7 @@ export class ContentController {
     @Inject(INITIAL_LOAD) _loaded: LoadReport,
   ) {}
 
-  @RpcHandler(ContentService.method.listContent)
+  @RpcHandler(ContentService.method.listContent, LIST_CONTENT_RULES)
   async listContent(request: ListContentRequest) {
     const checked = checkListRequest(request);
     if ('errors' in checked) return { outcome: { case: 'problem' as const, value: { status: 400, body: checked.errors } } };
@@ -38,7 +43,7 @@ export class ContentController {
     };
   }
 
-  @RpcHandler(ContentService.method.getContent)
+  @RpcHandler(ContentService.method.getContent, GET_CONTENT_RULES)
   async getContent(request: GetContentRequest) {
     const key = itemKey(request);
     const row = key && (await this.content.find(key));

@@ -2,23 +2,24 @@ import { Controller } from '@nestjs/common';
 import { IdentityService, type AuthenticateRequest, type LoginRequest, type LogoutRequest } from '@mc/proto';
 import { RpcHandler } from '@mc/runtime';
 import { parseForm } from '../common/form.js';
+import { AUTHORIZATION_RULES, FORM_RULES } from '../common/form-rules.js';
 import { TokensService } from './tokens.service.js';
 
 @Controller()
 export class TokensController {
   constructor(private readonly tokens: TokensService) {}
 
-  @RpcHandler(IdentityService.method.login)
+  @RpcHandler(IdentityService.method.login, FORM_RULES)
   login(request: LoginRequest) {
     return this.tokens.login(parseForm(request.formJson));
   }
 
-  @RpcHandler(IdentityService.method.authenticate)
+  @RpcHandler(IdentityService.method.authenticate, AUTHORIZATION_RULES)
   authenticate(request: AuthenticateRequest) {
     return this.tokens.authenticate(request.authorization);
   }
 
-  @RpcHandler(IdentityService.method.logout)
+  @RpcHandler(IdentityService.method.logout, AUTHORIZATION_RULES)
   logout(request: LogoutRequest) {
     return this.tokens.logout(request.authorization);
   }

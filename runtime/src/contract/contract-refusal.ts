@@ -1,0 +1,75 @@
+import {
+  fromJson,
+  type DescMessage,
+  type JsonObject,
+  type DescMethodUnary,
+  type MessageInitShape,
+  type MessageShape,
+} from '@bufbuild/protobuf';
+import { Logger } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import { checkMessage } from './check-message.js';
+import { RULE_MESSAGES, type ContractRules } from './field-rules.js';
+import { inputErrorProblem } from './input-error.js';
+import { valueRefusal } from './json-text.js';
+import { problemOutcome } from './problem-outcome.js';
+
+const logger = new Logger('Contract');
+
+/** The reply's problem outcome, or, for a reply message without one, the RpcException the caller gets instead. */
+function problemReply<O extends DescMessage>(reply: O, status: number, body: Parameters<typeof problemOutcome>[2]) {
+  const outcome = problemOutcome(reply, status, body);
+  if (!outcome) throw new RpcException({ contract: reply.typeName, status, body });
+  return outcome as MessageInitShape<O>;
+}
+
+/**
+ * Protobuf refuses to decode a lone surrogate; the field holding one is named with DRF's words
+ * rather than answered as a request that is not the message.
+ */
+function undecodableText(schema: DescMessage, data: unknown): JsonObject | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const errors: [string, string[]][] = [];
+  for (const [key, value] of Object.entries(data)) {
+    const field = schema.fields.find(({ jsonName, name }) => key === jsonName || key === name);
+    const refusal = field && valueRefusal(value);
+    if (refusal) errors.push([field.name, [refusal]]);
+  }
+  return errors.length ? Object.fromEntries(errors) : undefined;
+}
+
+/**
+ * A request as its handler may see it, or the contract's 400 problem: the JSON must decode to the
+ * request message (types, no unknown fields), and every value must pass checkMessage with the
+ * handler's rules. Nothing of a refused request reaches the handler or the database.
+ */
+export function checkAtContract<I extends DescMessage, O extends DescMessage>(
+  method: DescMethodUnary<I, O>,
+  data: unknown,
+  rules: ContractRules,
+): { input: MessageShape<I> } | { refused: MessageInitShape<O> } {
+  let input: MessageShape<I>;
+  try {
+    input = fromJson(method.input, data as never);
+  } catch (error) {
+    logger.warn(`${method.input.typeName} refused: ${(error as Error).message.slice(0, 200)}`);
+    const body = undecodableText(method.input, data) ?? { non_field_errors: [RULE_MESSAGES.notTheContract] };
+    return { refused: problemReply(method.output, 400, body) };
+  }
+  const errors = checkMessage(method.input, input, rules);
+  if (!errors) return { input };
+  logger.warn(`${method.input.typeName} refused at the contract: ${Object.keys(errors).join(', ')}`);
+  return { refused: problemReply(method.output, 400, errors) };
+}
+
+/** The contract's 400/409 problem for a database error the request's values caused (input-error.ts), else undefined. */
+export function refusalOfDatabaseError<O extends DescMessage>(
+  method: DescMethodUnary<DescMessage, O>,
+  error: unknown,
+): MessageInitShape<O> | undefined {
+  const problem = inputErrorProblem(error);
+  if (!problem) return undefined;
+  const outcome = problemOutcome(method.output, problem.status, problem.body);
+  if (outcome) logger.warn(`${method.name}: the database refused the request's values (SQLSTATE ${problem.sqlState})`);
+  return outcome as MessageInitShape<O> | undefined;
+}

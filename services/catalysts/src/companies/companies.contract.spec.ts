@@ -1,0 +1,34 @@
+// ListCompanies sent straight to the handler, as any NATS client could (issue 12): refused at the
+// contract with a 400 problem before the database sees it.
+import { CompaniesController } from './companies.controller.js';
+import type { CompaniesRepository } from './companies.repository.js';
+
+/** The symbols each lookup asked for. */
+const lookups: string[][] = [];
+const repository = { list: async (tickers: string[]) => (lookups.push(tickers), []) };
+const companies = new CompaniesController(repository as unknown as CompaniesRepository);
+const send = (data: unknown) => (companies.listCompanies.bind(companies) as (data: unknown) => Promise<unknown>)(data);
+
+describe('catalysts’ ListCompanies contract', () => {
+  beforeEach(() => lookups.splice(0));
+
+  it('refuses more than 500 symbols, a symbol longer than any, and a NUL byte', async () => {
+    await expect(send({ tickers: Array.from({ length: 501 }, (_, index) => `T${index}`) })).resolves.toEqual({
+      problem: { status: 400, body: { tickers: ['Ensure this field has no more than 500 elements.'] } },
+    });
+    await expect(send({ tickers: ['NVDA', 'X'.repeat(33), 'A\u0000'] })).resolves.toEqual({
+      problem: {
+        status: 400,
+        body: {
+          tickers: { '1': ['Ensure this field has no more than 32 characters.'], '2': ['Null characters are not allowed.'] },
+        },
+      },
+    });
+    expect(lookups).toEqual([]);
+  });
+
+  it('looks up a list that keeps the rules', async () => {
+    await expect(send({ tickers: Array.from({ length: 500 }, () => ' nvda ') })).resolves.toEqual({ success: {} });
+    expect(lookups).toEqual([['NVDA']]);
+  });
+});

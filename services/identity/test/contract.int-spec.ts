@@ -1,0 +1,103 @@
+// Issue 12: a service checks its contract again, whoever sends the request. A hostile request sent
+// straight over NATS (no bff in front) gets the contract's 400 problem and leaves the database as
+// it was; a database error caused by a request's values is a 4xx problem, never an internal error.
+import { fileURLToPath } from 'node:url';
+import { IdentityService, rpcSubject } from '@mc/proto';
+import { bootService, inputErrorProblem } from '@mc/runtime';
+import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
+import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { firstValueFrom } from 'rxjs';
+import { AppModule } from '../src/app.module.js';
+import type { IdentityEnv } from '../src/config/env.js';
+import { PrismaService } from '../src/prisma/prisma.service.js';
+
+describe('identity at its contract, sent raw NATS requests', () => {
+  let database: TestDatabase;
+  let nats: Awaited<ReturnType<typeof startPrivateNats>>;
+  let app: NestFastifyApplication;
+  let proxy: ClientProxy;
+  let prisma: PrismaService;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(fileURLToPath(new URL('../prisma', import.meta.url)), 'identity_contract');
+    nats = await startPrivateNats(24239);
+    app = await bootService({
+      name: 'identity',
+      module: AppModule,
+      config: {
+        DATABASE_URL: database.url,
+        NATS_URL: nats.url,
+        HTTP_HOST: '127.0.0.1',
+        HTTP_PORT: 0,
+        // Nothing is mailed here.
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        MAIL_FROM: 'Market Catalysts <no-reply@example.com>',
+        SITE_URL: 'http://localhost:8080',
+        RESET_TOKEN_SECRET: 'contract-test-secret',
+        TOKEN_IDLE_SECONDS: 24 * 3600,
+        TOKEN_MAX_AGE_SECONDS: 3 * 24 * 3600,
+      } satisfies IdentityEnv,
+    });
+    prisma = app.get(PrismaService);
+    proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
+  });
+
+  afterAll(async () => {
+    await proxy?.close();
+    await app?.close();
+    await nats?.stop();
+    await database?.drop();
+  });
+
+  /** Any JSON to the RegisterUser subject, as a NATS client that is not the bff would send it. */
+  const register = (data: unknown) => firstValueFrom(proxy.send<unknown>(rpcSubject(IdentityService.method.registerUser), data));
+  const form = {
+    username: 'grace',
+    email: 'grace@example.com',
+    password: 'Catalyst-Calendar-2026',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+  };
+  const everyUser = () => prisma.$queryRawUnsafe<{ username: string }[]>('SELECT username FROM users ORDER BY id');
+
+  it('refuses a NUL byte in the email with a 400 problem and stores nothing', async () => {
+    await expect(register({ formJson: JSON.stringify({ ...form, email: 'grace\u0000@example.com' }) })).resolves.toEqual({
+      problem: { status: 400, body: { email: ['Null characters are not allowed.'] } },
+    });
+    // Written into the JSON text itself, where a JSON parser would choke on it.
+    await expect(register({ formJson: `{"username": "grace", "email": "grace\u0000@example.com"}` })).resolves.toEqual({
+      problem: { status: 400, body: { non_field_errors: ['Null characters are not allowed.'] } },
+    });
+    await expect(register({ formJson: JSON.stringify({ ...form, username: 'x\ud800' }) })).resolves.toEqual({
+      problem: { status: 400, body: { username: ['Surrogate characters are not allowed: U+D800.'] } },
+    });
+    await expect(register({ formJson: JSON.stringify(form), isAdmin: true })).resolves.toEqual({
+      problem: { status: 400, body: { non_field_errors: ['Invalid data. The request does not match its contract.'] } },
+    });
+    expect(await everyUser()).toEqual([]);
+  });
+
+  it('still registers the same person sent properly', async () => {
+    await expect(register({ formJson: JSON.stringify(form) })).resolves.toMatchObject({ user: { username: 'grace' } });
+    expect(await everyUser()).toEqual([{ username: 'grace' }]);
+  });
+
+  it('tells the database’s refusals of values from faults, as PostgreSQL and Prisma raise them', async () => {
+    const refusal = (query: Promise<unknown>) => query.then(() => undefined, inputErrorProblem);
+    await expect(refusal(prisma.$queryRawUnsafe('SELECT $1::text', 'a\u0000b'))).resolves.toMatchObject({
+      status: 400,
+      body: { non_field_errors: ['Null characters are not allowed.'] },
+    });
+    await expect(refusal(prisma.$queryRawUnsafe('SELECT $1::int', 'seven'))).resolves.toMatchObject({ status: 400 });
+    await expect(
+      refusal(
+        prisma.$executeRawUnsafe(
+          'INSERT INTO users (username, email, email_key, password_hash, first_name, last_name) SELECT username, email, email_key, password_hash, first_name, last_name FROM users',
+        ),
+      ),
+    ).resolves.toMatchObject({ status: 409, body: { detail: 'A record with these values already exists.' } });
+    await expect(refusal(prisma.$queryRawUnsafe('SELECT * FROM no_such_table'))).resolves.toBeUndefined();
+    expect(await everyUser()).toEqual([{ username: 'grace' }]);
+  });
+});
