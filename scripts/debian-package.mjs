@@ -1,8 +1,9 @@
 // Debian packages a command needs beyond node_modules (Chromium for the browser journeys, wrk for
 // the benchmark): installed with apt-get when missing, as root; otherwise the command stops at once
-// with the one line to run.
+// with the one line to run. promtool, for the alert rules' tests, is unpacked from its package.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Makes sure `executable` exists, installing Debian's `pkg` when it does not.
@@ -31,4 +32,27 @@ export function requireDebianPackage({ pkg, executable, neededFor }) {
     console.error(`Debian's ${pkg} was installed but ${executable} is still missing.`);
     process.exit(1);
   }
+}
+
+/**
+ * One executable out of a Debian package, unpacked under `dir` (`dir/usr/bin/…`) and not
+ * installed: for a tool whose package would also install and start a server (promtool comes with
+ * the whole of Prometheus). Returns the executable's path, or undefined when the package cannot be
+ * fetched (no package lists and not root to update them).
+ * @param {{ pkg: string, executable: string, dir: string }} what e.g. `usr/bin/promtool`
+ */
+export function unpackDebianExecutable({ pkg, executable, dir }) {
+  const path = join(dir, executable);
+  if (existsSync(path)) return path;
+  mkdirSync(dir, { recursive: true });
+  const download = () => spawnSync('apt-get', ['download', '-qq', pkg], { cwd: dir, stdio: 'inherit' }).status === 0;
+  if (
+    !download() &&
+    !(process.getuid?.() === 0 && spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' }).status === 0 && download())
+  )
+    return undefined;
+  const archive = readdirSync(dir).find((name) => name.startsWith(`${pkg}_`) && name.endsWith('.deb'));
+  if (!archive || spawnSync('dpkg-deb', ['-x', join(dir, archive), dir], { stdio: 'inherit' }).status !== 0) return undefined;
+  rmSync(join(dir, archive));
+  return existsSync(path) ? path : undefined;
 }

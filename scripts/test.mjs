@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { requireDebianPackage } from './debian-package.mjs';
+import { requireDebianPackage, unpackDebianExecutable } from './debian-package.mjs';
 import { infrastructure, requireInfrastructure } from './infrastructure.mjs';
 import { removeStackData, startStack, TEST_PORTS } from './stack.mjs';
 
@@ -30,6 +30,11 @@ if (wants('e2e'))
   });
 const runDir = join(root, '.run');
 mkdirSync(runDir, { recursive: true });
+// promtool checks the alert rules and runs their unit tests (test/manifests/observability.spec.ts).
+const promtool = wants('unit')
+  ? unpackDebianExecutable({ pkg: 'prometheus', executable: 'usr/bin/promtool', dir: join(runDir, 'tools') })
+  : undefined;
+if (wants('unit') && !promtool) console.warn("promtool could not be unpacked from Debian's prometheus: its checks are skipped.");
 
 let passed = 0;
 let failed = 0;
@@ -89,7 +94,7 @@ if (wants('static')) {
   check('contracts: no breaking change', bin('buf'), ['breaking', '--against', 'baseline.binpb'], { cwd: join(root, 'proto') });
 }
 
-if (buildOk && wants('unit')) jest('unit');
+if (buildOk && wants('unit')) jest('unit', [], promtool ? { PROMTOOL: promtool } : {});
 
 if (buildOk && (wants('int') || wants('e2e'))) await requireInfrastructure();
 

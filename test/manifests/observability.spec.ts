@@ -148,13 +148,15 @@ describe('ops/prometheus alert rules', () => {
       'catalysts_sync_lag_seconds', // calendar staleness
       'quotes_refresh_failures_total', // BullMQ job failures
       'billing_webhook_events_total', // webhook failures
-      'billing_stripe_refreshes_total', // Stripe errors
+      'billing_stripe_api_errors_total', // Stripe errors
     ])
       expect(watched).toContain(metric);
   });
 
-  // promtool comes with Debian's `prometheus` package; without it these are skipped, not passed.
-  const promtool = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((path) => existsSync(path));
+  // promtool comes with Debian's `prometheus` package (`npm test` unpacks it: PROMTOOL); without it these are skipped, not passed.
+  const promtool = [process.env.PROMTOOL, '/usr/bin/promtool', '/usr/local/bin/promtool'].find(
+    (path) => path && existsSync(path),
+  );
   (promtool ? describe : describe.skip)('promtool', () => {
     const run = (...args: string[]) => execFileSync(promtool!, args, { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' });
 

@@ -2,6 +2,7 @@ import { Logger, type Provider } from '@nestjs/common';
 import Stripe from 'stripe';
 import { SERVICE_ENV } from '@mc/runtime';
 import type { BillingEnv } from '../config/env.js';
+import { countingStripeErrors } from './stripe-errors.js';
 
 export const STRIPE = Symbol('STRIPE');
 
@@ -16,7 +17,10 @@ export function stripeConfig(config: Pick<BillingEnv, 'STRIPE_API_URL' | 'STRIPE
   return { ...common, host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
-/** The one Stripe client of the service (the SDK pins the API version it was built for). */
+/**
+ * The one Stripe client of the service (the SDK pins the API version it was built for); every call
+ * that fails is counted (`billing_stripe_api_errors_total`, stripe-errors.ts).
+ */
 export const stripeClientProvider: Provider = {
   provide: STRIPE,
   inject: [SERVICE_ENV],
@@ -25,6 +29,6 @@ export const stripeClientProvider: Provider = {
       // Production never talks to anything but Stripe: make any other target impossible to miss.
       new Logger('Stripe').warn(`Stripe: using the emulator at ${config.STRIPE_API_URL}`);
     }
-    return new Stripe(config.STRIPE_SECRET_KEY, stripeConfig(config));
+    return countingStripeErrors(new Stripe(config.STRIPE_SECRET_KEY, stripeConfig(config)));
   },
 };

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import type { BillingEnv } from '../config/env.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
-import { StripeWebhookService } from './stripe-webhook.service.js';
+import { countRefusedDelivery, StripeWebhookService } from './stripe-webhook.service.js';
 import { verifyWebhook } from './webhook-signature.js';
 
 /**
@@ -38,6 +38,7 @@ export class StripeWebhookController {
     const verified = verifyWebhook(this.stripe.webhooks, request.rawBody, signature, this.config.STRIPE_WEBHOOK_SECRET);
     if (!verified.ok) {
       this.logger.warn(`refused a webhook delivery: ${verified.reason}`);
+      countRefusedDelivery();
       throw new BadRequestException({ error: 'Invalid Stripe signature.' });
     }
     const outcome = await this.webhooks.apply(verified.event);

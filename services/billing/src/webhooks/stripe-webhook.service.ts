@@ -8,11 +8,25 @@ import { eventTypeOf, isStripeId, unusableReason } from './webhook-event.js';
 
 const webhookEvents = new Counter({
   name: 'billing_webhook_events_total',
-  help: 'Stripe webhook events received, by type and outcome',
+  help: 'Stripe webhook deliveries, by event type and outcome (applied, duplicate, ignored, unusable, failed, refused)',
   labelNames: ['type', 'outcome'],
 });
 
+/**
+ * What became of a verified delivery: `applied` (recorded, its objects queued for a re-read),
+ * `duplicate` (recorded before), `ignored` (a type billing does not use), `unusable` (signed but
+ * malformed: recorded and acknowledged, Stripe must not retry it).
+ */
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unusable';
+
+/**
+ * A delivery whose signature was refused (`type` is `unverified`: nothing in it can be trusted).
+ * Counted next to the verified ones so that refusals with no verified event (a rotated
+ * STRIPE_WEBHOOK_SECRET) show.
+ */
+export function countRefusedDelivery(): void {
+  webhookEvents.inc({ type: 'unverified', outcome: 'refused' });
+}
 
 /**
  * What a verified delivery does: one statement that records the event's id (a redelivery finds it
@@ -29,7 +43,25 @@ export class StripeWebhookService {
     private readonly worker: RefreshWorker,
   ) {}
 
+  /**
+   * A failure while recording (the database away) is counted `failed`, logged and thrown: the
+   * delivery is answered 500 and Stripe delivers it again later (for up to three days).
+   */
   async apply(event: Stripe.Event): Promise<WebhookOutcome> {
+    try {
+      return await this.recordOutcome(event);
+    } catch (error) {
+      const type = eventTypeOf(event);
+      const id = (event as { id?: unknown } | null)?.id;
+      webhookEvents.inc({ type, outcome: 'failed' });
+      this.logger.error(
+        `could not apply webhook event ${isStripeId(id) ? id : 'without id'} of type ${type}, Stripe will deliver it again: ${(error as Error).message}`,
+      );
+      throw error;
+    }
+  }
+
+  private async recordOutcome(event: Stripe.Event): Promise<WebhookOutcome> {
     const unusable = unusableReason(event);
     if (unusable) return this.acknowledgeUnusable(event, unusable);
     const keys = refreshKeysOf(event);
@@ -47,9 +79,9 @@ export class StripeWebhookService {
   private async acknowledgeUnusable(event: unknown, reason: string): Promise<WebhookOutcome> {
     const type = eventTypeOf(event);
     const id = (event as { id?: unknown } | null)?.id;
+    if (isStripeId(id)) await this.queue.markForEvent(id, type, []);
     this.logger.warn(`acknowledged an unusable webhook event (${reason}): ${isStripeId(id) ? id : 'no id'} of type ${type}`);
     webhookEvents.inc({ type, outcome: 'unusable' });
-    if (isStripeId(id)) await this.queue.markForEvent(id, type, []);
     return 'unusable';
   }
 
