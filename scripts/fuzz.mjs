@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run fuzz -- --requests 20000 [--seed 7]`: the fuzz suite of issue 12 (test/fuzz) alone,
-// against the end-to-end stack `npm test` starts, with that many requests: every deterministic case
-// once, then seeded random variations of the same classes. `npm test` runs the same suite with the
-// deterministic cases only.
+// against the end-to-end stack `npm test` starts, with that many requests to every endpoint of the
+// bff and to billing's Stripe webhook: every deterministic case once, then seeded random variations
+// of the same classes. `npm test` runs the same suite with the deterministic cases only.
 import './node24.mjs';
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';

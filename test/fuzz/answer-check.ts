@@ -27,14 +27,17 @@ export function isErrorShape(body: unknown): boolean {
 /** A stack frame, a source path or a library's name: what an answer must never show. */
 const INTERNALS = /\n\s+at |node_modules|\.[jt]s:\d+|Prisma|PrismaClient|ECONNREFUSED|TypeError|ReferenceError/;
 
-/** Why an answer is wrong for its request; empty when it is right. */
-export function answerProblems(fuzz: FuzzRequest, answer: FuzzAnswer): string[] {
+/**
+ * Why an answer is wrong for its request; empty when it is right. `browser: false` for billing's
+ * webhook port, which Stripe calls and no browser reads: it owes no Content-Security-Policy.
+ */
+export function answerProblems(fuzz: FuzzRequest, answer: FuzzAnswer, { browser = true } = {}): string[] {
   const problems: string[] = [];
   const { status, headers } = answer;
   if (status >= 500) problems.push(`answered ${status}`);
   if (status < 100) problems.push('closed the connection without an answer');
   if (fuzz.expect && !fuzz.expect.includes(status)) problems.push(`answered ${status}, expected ${fuzz.expect.join(' or ')}`);
-  if (!headers['content-security-policy']) problems.push('no Content-Security-Policy');
+  if (browser && !headers['content-security-policy']) problems.push('no Content-Security-Policy');
   if (headers['access-control-allow-origin'] || headers['access-control-allow-credentials'])
     problems.push('allows a cross-origin caller (CORS)');
   if (status === 429 && !headers['retry-after']) problems.push('429 without Retry-After');

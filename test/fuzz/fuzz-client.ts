@@ -40,7 +40,8 @@ export class FuzzClient {
             ...fuzz.headers,
             ...(fuzz.body !== undefined ? { 'content-length': String(Buffer.byteLength(fuzz.body)) } : {}),
           },
-          agent: this.agent,
+          // `Connection: close` asks for a connection of the request's own, never one from the pool.
+          ...(fuzz.headers.connection === 'close' ? { agent: false, localAddress: this.address } : { agent: this.agent }),
           timeout: HANG_MS,
         },
         (response) => {

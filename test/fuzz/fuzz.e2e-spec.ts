@@ -1,13 +1,15 @@
-// Issue 12: hostile input sent to every endpoint of the bff must never get a 5xx or hang, and every
-// refusal must be in the spec's error shape. `npm test` sends each deterministic case once;
-// `npm run fuzz -- --requests 20000` adds seeded random variations up to that many requests.
+// Issue 12: hostile input sent to every endpoint of the bff and to billing's Stripe webhook must
+// never get a 5xx or hang, and every refusal must be in the spec's error shape. `npm test` sends
+// each deterministic case once; `npm run fuzz -- --requests 20000` adds seeded random variations up
+// to that many requests, the webhook taking one endpoint's share.
 import { randomBytes } from 'node:crypto';
 import { bffUrl } from '../support/api.js';
-import { answerProblems } from './answer-check.js';
+import { answerProblems, isErrorShape } from './answer-check.js';
 import { bffRoutes, routeKey } from './bff-routes.js';
 import { endpointHints, type FuzzAccount } from './endpoint-hints.js';
 import { FuzzClient, HANG_MS } from './fuzz-client.js';
 import { casesFor, randomCase, RAW_REQUESTS, seeded, type FuzzRequest, type Target } from './hostile-cases.js';
+import { billingUrl, randomWebhookCase, webhookCases, webhookRequest, type WebhookCase } from './webhook-cases.js';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 0);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -16,62 +18,88 @@ const CONNECTIONS = 6;
 const SLOW_CLIENT_DEADLINE_MS = 30_000;
 
 const client = new FuzzClient(bffUrl(), CONNECTIONS);
+const webhook = new FuzzClient(billingUrl(), CONNECTIONS);
 const failures: string[] = [];
 const statuses = new Map<number, number>();
 /** Milliseconds spent waiting on each endpoint, to show where a run's time goes. */
 const busy = new Map<string, number>();
 let account: FuzzAccount;
 let slowClients: Promise<{ label: string; answer: Awaited<ReturnType<FuzzClient['halfSent']>> }[]>;
+/** Requests per target, for the report: the bff's and the webhook's. */
+const sent = { bff: 0, webhook: 0 };
 
 const record = (fuzz: FuzzRequest, problems: string[], status?: number) => {
   if (status !== undefined) statuses.set(status, (statuses.get(status) ?? 0) + 1);
   if (problems.length) failures.push(`${fuzz.label} (${fuzz.method} ${fuzz.path.slice(0, 80)}): ${problems.join('; ')}`);
 };
 
+/** Where a request goes: the bff's public port, or billing's webhook port (signed when sent, so never stale). */
+type Planned = { to: 'bff'; fuzz: FuzzRequest } | { to: 'webhook'; fuzz: WebhookCase };
+
+const prepared = (planned: Planned): FuzzRequest => (planned.to === 'bff' ? planned.fuzz : webhookRequest(planned.fuzz));
+const clientFor = (planned: Planned) => (planned.to === 'bff' ? client : webhook);
+const checkOf = (planned: Planned) => ({ browser: planned.to === 'bff' });
+
 /**
  * Sends every request, CONNECTIONS at a time. A 503 is a service missing its deadline: when the
  * same request, sent again alone afterwards, is answered properly, the 503 came from the fuzz's own
  * load on a busy machine (identity hashing passwords), not from the input, and is only counted.
  */
-async function sendAll(requests: FuzzRequest[]): Promise<number> {
-  const overloaded: FuzzRequest[] = [];
+async function sendAll(requests: Planned[]): Promise<number> {
+  const overloaded: Planned[] = [];
   let next = 0;
   const worker = async () => {
     while (next < requests.length) {
-      const fuzz = requests[next++];
+      const planned = requests[next++];
+      const fuzz = prepared(planned);
       const began = Date.now();
+      sent[planned.to]++;
       try {
-        const answer = await client.send(fuzz);
+        const answer = await clientFor(planned).send(fuzz);
         const endpoint = fuzz.label.split(':')[0];
         busy.set(endpoint, (busy.get(endpoint) ?? 0) + Date.now() - began);
-        if (answer.status === 503) overloaded.push(fuzz);
-        else record(fuzz, answerProblems(fuzz, answer), answer.status);
+        if (answer.status === 503) overloaded.push(planned);
+        else record(fuzz, answerProblems(fuzz, answer, checkOf(planned)), answer.status);
       } catch (error) {
         record(fuzz, [(error as Error).message]);
       }
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  for (const fuzz of overloaded) {
-    const answer = await client.send(fuzz).catch((error: Error) => error);
+  for (const planned of overloaded) {
+    const fuzz = prepared(planned);
+    const answer = await clientFor(planned)
+      .send(fuzz)
+      .catch((error: Error) => error);
     if (answer instanceof Error) record(fuzz, [answer.message]);
     else
       record(
         fuzz,
-        answerProblems(fuzz, answer).map((problem) => `sent alone after a 503 under load: ${problem}`),
+        answerProblems(fuzz, answer, checkOf(planned)).map((problem) => `sent alone after a 503 under load: ${problem}`),
         answer.status,
       );
   }
   return overloaded.length;
 }
 
-/** Every deterministic case, then random ones up to REQUESTS (or an even sample when REQUESTS is smaller). */
-function plan(targets: Target[]): FuzzRequest[] {
-  const cases = targets.flatMap(casesFor);
+/**
+ * Every deterministic case of the bff's endpoints and of the webhook, then random ones up to
+ * REQUESTS (or an even sample when REQUESTS is smaller). The webhook is one endpoint among the
+ * bff's: it gets that share of the random ones.
+ */
+function plan(targets: Target[]): Planned[] {
+  const cases: Planned[] = [
+    ...targets.flatMap(casesFor).map((fuzz) => ({ to: 'bff' as const, fuzz })),
+    ...webhookCases().map((fuzz) => ({ to: 'webhook' as const, fuzz })),
+  ];
   if (!REQUESTS) return cases;
   if (REQUESTS <= cases.length) return cases.filter((_, index) => index % Math.ceil(cases.length / REQUESTS) === 0);
   const random = seeded(SEED);
-  return [...cases, ...Array.from({ length: REQUESTS - cases.length }, () => randomCase(targets, random))];
+  const randomOne = (): Planned =>
+    random.int(targets.length + 1) === 0
+      ? { to: 'webhook', fuzz: randomWebhookCase(random) }
+      : { to: 'bff', fuzz: randomCase(targets, random) };
+  return [...cases, ...Array.from({ length: REQUESTS - cases.length }, randomOne)];
 }
 
 describe('hostile input to every endpoint of the bff (issue 12)', () => {
@@ -80,6 +108,8 @@ describe('hostile input to every endpoint of the bff (issue 12)', () => {
     const halfBody =
       'POST /auth/token/login/ HTTP/1.1\r\nHost: fuzz\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"username": "fuz';
     const halfHeaders = 'GET /api/get-plans/ HTTP/1.1\r\nHost: fuzz\r\nX-Slow: ';
+    const halfDelivery =
+      'POST /stripe/webhook HTTP/1.1\r\nHost: fuzz\r\nContent-Type: application/json\r\nStripe-Signature: t=1,v1=0\r\nContent-Length: 400\r\n\r\n{"id": "evt_';
     slowClients = Promise.all([
       ...Array.from({ length: 50 }, async () => ({
         label: 'half a body',
@@ -88,6 +118,10 @@ describe('hostile input to every endpoint of the bff (issue 12)', () => {
       ...Array.from({ length: 10 }, async () => ({
         label: 'half the headers',
         answer: await client.halfSent(halfHeaders, SLOW_CLIENT_DEADLINE_MS),
+      })),
+      ...Array.from({ length: 10 }, async () => ({
+        label: 'half a webhook delivery',
+        answer: await webhook.halfSent(halfDelivery, SLOW_CLIENT_DEADLINE_MS),
       })),
     ]);
     const username = `fuzz${randomBytes(5).toString('hex')}`;
@@ -106,7 +140,10 @@ describe('hostile input to every endpoint of the bff (issue 12)', () => {
     if (login.status !== 200) throw new Error(`signing in the fuzz account: ${login.status} ${JSON.stringify(login.body)}`);
     account = { id: created.body.id, token: login.body.auth_token };
   });
-  afterAll(() => client.close());
+  afterAll(() => {
+    client.close();
+    webhook.close();
+  });
 
   const requestBudget = Math.max(REQUESTS, 5_000);
 
@@ -119,16 +156,21 @@ describe('hostile input to every endpoint of the bff (issue 12)', () => {
       const requests = plan(targets);
       const started = Date.now();
       const overloaded = await sendAll(requests);
-      for (const [what, { bytes, expect }] of Object.entries(RAW_REQUESTS)) {
-        const fuzz = { label: `raw: ${what}`, method: 'RAW', path: '', headers: {}, expect };
-        const answer = await client.raw(bytes).catch((error: Error) => error);
-        if (answer instanceof Error) record(fuzz, [answer.message]);
-        else record(fuzz, answerProblems(fuzz, answer), answer.status);
-      }
+      for (const [what, { bytes, expect }] of Object.entries(RAW_REQUESTS))
+        for (const [to, target] of [
+          ['bff', client],
+          ['webhook', webhook],
+        ] as const) {
+          const fuzz = { label: `raw to the ${to}: ${what}`, method: 'RAW', path: '', headers: {}, expect };
+          sent[to]++;
+          const answer = await target.raw(bytes).catch((error: Error) => error);
+          if (answer instanceof Error) record(fuzz, [answer.message]);
+          else record(fuzz, answerProblems(fuzz, answer, { browser: to === 'bff' }), answer.status);
+        }
       const seconds = (Date.now() - started) / 1000;
       const histogram = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
       console.log(
-        `fuzz: ${requests.length + Object.keys(RAW_REQUESTS).length} requests to ${targets.length} endpoints in ${seconds.toFixed(1)} s: ` +
+        `fuzz: ${sent.bff + sent.webhook} requests (${sent.bff} to ${targets.length} endpoints of the bff, ${sent.webhook} to billing's webhook) in ${seconds.toFixed(1)} s: ` +
           `${histogram.join(' ')} (${overloaded} answered 503 under load and properly when sent again alone)`,
       );
       const slowest = [...busy].sort(([, a], [, b]) => b - a).slice(0, 5);
@@ -141,14 +183,15 @@ describe('hostile input to every endpoint of the bff (issue 12)', () => {
   );
 
   it(
-    'closes every connection that sends half a request, with a 408 (issue 12 §4)',
+    'closes every connection that sends half a request, with a 408 (issue 12 §4), the webhook’s included',
     async () => {
       const results = await slowClients;
       const open = results.filter(({ answer }) => answer === undefined).map(({ label }) => label);
-      expect({ stillOpen: open.length }).toEqual({ stillOpen: 0 });
-      for (const { answer } of results) {
-        expect(answer?.status).toBe(408);
-        expect(JSON.parse(answer!.body)).toEqual({ detail: 'The request was not received in time.' });
+      expect({ stillOpen: open }).toEqual({ stillOpen: [] });
+      for (const { label, answer } of results) {
+        expect({ label, status: answer?.status }).toEqual({ label, status: 408 });
+        if (label === 'half a webhook delivery') expect(isErrorShape(JSON.parse(answer!.body))).toBe(true);
+        else expect(JSON.parse(answer!.body)).toEqual({ detail: 'The request was not received in time.' });
       }
     },
     SLOW_CLIENT_DEADLINE_MS + 5_000,

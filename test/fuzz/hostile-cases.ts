@@ -30,7 +30,7 @@ const BODY_LIMIT = 64 * 1024;
 const BAD_REQUEST = [400];
 
 /** Strings no handler may see: refused with 400 wherever they are. */
-const REFUSED_TEXT: Record<string, string> = {
+export const REFUSED_TEXT: Record<string, string> = {
   'a NUL byte': 'price\u0000_1',
   'a lone high surrogate': '\ud800',
   'a lone low surrogate': 'x\udfffy',
@@ -119,7 +119,7 @@ const MEDIA_TYPES: Record<string, { type?: string; body: string; expect?: number
   'an empty JSON body': { type: 'application/json', body: '' },
 };
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND'];
+export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND'];
 
 const PARAM_VALUES: Record<string, { value: string; expect?: number[] }> = {
   'a NUL byte': { value: 'a%00b', expect: BAD_REQUEST },
@@ -327,10 +327,10 @@ export function seeded(seed: number) {
   return { next, int, pick };
 }
 
-type Random = ReturnType<typeof seeded>;
+export type Random = ReturnType<typeof seeded>;
 
 /** Text built from the characters that break things, in random places. */
-function randomText(random: Random): string {
+export function randomText(random: Random): string {
   const pieces = [
     'a',
     'Z',
@@ -355,7 +355,7 @@ function randomText(random: Random): string {
 }
 
 /** A random JSON value up to `depth` levels, sometimes past the limit. */
-function randomJson(random: Random, depth: number): string {
+export function randomJson(random: Random, depth: number): string {
   const roll = random.int(depth > 0 ? 9 : 6);
   if (roll === 0) return JSON.stringify(randomText(random));
   if (roll === 1) return String(random.pick([0, -1, 1e308, 2 ** 53 + 1, 0.5, -0]));
