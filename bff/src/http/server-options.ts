@@ -1,6 +1,6 @@
 import { httpServerOptions } from '@mc/runtime';
 import type { BffEnv } from '../config/env.js';
-import { clientErrorHandler, frameworkErrors } from './client-errors.js';
+import { frameworkErrors } from './framework-errors.js';
 import { BODY_LIMIT_BYTES } from './json-body.js';
 import { securityHeaders } from './security-headers.js';
 
@@ -10,16 +10,18 @@ type ServerSettings = Pick<BffEnv, 'TRUST_PROXY' | 'HTTP_HEADERS_TIMEOUT_MS' | '
 export function bffServerOptions(config: ServerSettings) {
   const headers = securityHeaders(config.CSP_EXTRA_SOURCES);
   return {
-    ...httpServerOptions({
-      // Node refuses a headers timeout longer than the request's.
-      headersMs: Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS),
-      requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
-    }),
+    ...httpServerOptions(
+      {
+        // Node refuses a headers timeout longer than the request's.
+        headersMs: Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS),
+        requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
+      },
+      headers,
+    ),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Djoser's paths end in a slash; accept them with or without it.
     routerOptions: { ignoreTrailingSlash: true },
-    clientErrorHandler: clientErrorHandler(headers),
     frameworkErrors: frameworkErrors(headers),
   };
 }

@@ -1,3 +1,5 @@
+import { clientErrorHandler } from './client-errors.js';
+
 /** How long an HTTP server gives a client, in milliseconds. */
 export interface HttpTimeouts {
   /** The request line and headers must have arrived within this. */
@@ -13,9 +15,11 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestM
  * Fastify's server options that cut slow and idle clients off, for every HTTP server of the
  * product (the bff's public port, each service's health and webhook port). Node's defaults let a
  * client that sends half a body hold its connection for ever (Fastify's `requestTimeout` is 0).
+ * What Node refuses before a request exists is answered by `clientErrorHandler`, with `headers`.
  */
-export function httpServerOptions(timeouts: HttpTimeouts = DEFAULT_HTTP_TIMEOUTS) {
+export function httpServerOptions(timeouts: HttpTimeouts = DEFAULT_HTTP_TIMEOUTS, headers: Record<string, string> = {}) {
   return {
+    clientErrorHandler: clientErrorHandler(headers),
     requestTimeout: timeouts.requestMs,
     // A socket with no traffic at all for a minute: longer than the slowest answer (billing's 30 s RPC).
     connectionTimeout: 60_000,

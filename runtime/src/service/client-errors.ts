@@ -1,4 +1,3 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -10,8 +9,10 @@ const CONNECTION_REFUSALS: Record<string, { status: number; detail: string }> = 
 const MALFORMED = { status: 400, detail: 'Malformed HTTP request.' };
 
 /**
- * Fastify's `clientErrorHandler`: a slow, oversized or malformed request is answered in DRF's shape
- * with the security headers, then its connection is closed (as Node's own handler does).
+ * Fastify's `clientErrorHandler` for every HTTP server of the product: a slow, oversized or
+ * malformed request is answered in DRF's shape with `headers` (the bff's security headers), with
+ * `Connection: close`, then its connection is closed (as Node's own handler does, but Node's says
+ * nothing of the close, and a keep-alive client would lose its next request on that socket).
  */
 export function clientErrorHandler(headers: Record<string, string>) {
   return (error: Error & { code?: string }, socket: Socket) => {
@@ -28,18 +29,5 @@ export function clientErrorHandler(headers: Record<string, string>) {
       );
     }
     socket.destroy(error);
-  };
-}
-
-/**
- * Fastify's `frameworkErrors`: a URL its router cannot read (bad percent-encoding, an overlong
- * parameter). No hook runs for these answers, so they get the headers the hooks would add.
- */
-export function frameworkErrors(headers: Record<string, string>) {
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    reply.headers(headers);
-    if (request.headers.authorization !== undefined) reply.header('Cache-Control', 'no-store');
-    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ detail: 'The request URL is too long.' });
-    return reply.status(400).send({ detail: 'The request URL is not valid percent-encoded UTF-8.' });
   };
 }
