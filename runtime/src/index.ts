@@ -37,5 +37,6 @@ export * from './mail/mail-env.js';
 export * from './mail/mail.module.js';
 export * from './mail/mail-text.js';
 export * from './queue/queue-env.js';
+export * from './queue/job-schedulers.js';
 export * from './market-data/provider-error.js';
 export * from './drf/python-repr.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { SERVICE_ENV } from '@mc/runtime';
+import { keepJobSchedulers, SERVICE_ENV } from '@mc/runtime';
 import { Queue, Worker, type Job } from 'bullmq';
 import { COMPANIES, CompanyRefreshService, type CompanyRefreshOutcome } from '../companies/company-refresh.service.js';
 import type { CatalystsEnv } from '../config/env.js';
@@ -33,7 +33,7 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnModuleDe
   private readonly logger = new Logger(CalendarSyncProcessor.name);
   private queue: Queue<SyncJobData> | undefined;
   private worker: Worker<SyncJobData, SyncOutcome | CompanyRefreshOutcome> | undefined;
-  private scheduling: Promise<void> | undefined;
+  private scheduling: (() => Promise<void>) | undefined;
 
   constructor(
     @Inject(SERVICE_ENV) private readonly config: CatalystsEnv,
@@ -62,9 +62,13 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnModuleDe
     this.queue.on('error', (error) => this.logger.warn(`sync queue: ${error.message}`));
     this.worker.on('error', (error) => this.logger.warn(`sync worker: ${error.message}`));
     this.logger.log(`calendars from ${this.config.MARKET_DATA_URL}, synced every ${this.config.CATALYSTS_SYNC_MS} ms`);
-    // In the background: the service answers from its database while Redis is away.
-    this.scheduling = this.schedule(this.queue).catch((error: Error) =>
-      this.logger.error(`could not schedule the syncs: ${error.message}`),
+    // In the background: the service answers from its database while Redis is away. Again after
+    // each reconnection: a Redis that restarts empty has forgotten the schedulers.
+    const queue = this.queue;
+    this.scheduling = keepJobSchedulers(
+      queue,
+      () => this.schedule(queue),
+      (error) => this.logger.error(`could not schedule the syncs: ${error.message}`),
     );
   }
 
@@ -72,7 +76,7 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnModuleDe
   async onModuleDestroy() {
     await this.worker?.close();
     await this.queue?.close();
-    await this.scheduling;
+    await this.scheduling?.();
   }
 
   private everyMs(target: SyncTarget): number {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
-import { queueOptions, SERVICE_ENV } from '@mc/runtime';
+import { keepJobSchedulers, queueOptions, SERVICE_ENV } from '@mc/runtime';
 import type { NewsletterEnv } from '../config/env.js';
 import { briefingMetrics } from './briefing-metrics.js';
 import { BriefingPreparationService, type PreparationOutcome } from './briefing-preparation.service.js';
@@ -19,7 +19,7 @@ export class BriefingSchedulerProcessor implements OnApplicationBootstrap, OnMod
   private readonly logger = new Logger(BriefingSchedulerProcessor.name);
   private queue: Queue<PrepareJobData> | undefined;
   private worker: Worker<PrepareJobData, PreparationOutcome> | undefined;
-  private scheduling: Promise<void> | undefined;
+  private scheduling: (() => Promise<void>) | undefined;
 
   constructor(
     @Inject(SERVICE_ENV) private readonly config: NewsletterEnv,
@@ -35,15 +35,19 @@ export class BriefingSchedulerProcessor implements OnApplicationBootstrap, OnMod
     });
     this.queue.on('error', (error) => this.logger.warn(`briefing queue: ${error.message}`));
     this.worker.on('error', (error) => this.logger.warn(`briefing worker: ${error.message}`));
-    this.scheduling = this.schedule(this.queue).catch((error: Error) =>
-      this.logger.error(`could not schedule the weekly briefing: ${error.message}`),
+    // Again after each reconnection: a Redis that restarts empty has forgotten the scheduler.
+    const queue = this.queue;
+    this.scheduling = keepJobSchedulers(
+      queue,
+      () => this.schedule(queue),
+      (error) => this.logger.error(`could not schedule the weekly briefing: ${error.message}`),
     );
   }
 
   async onModuleDestroy() {
     await this.worker?.close();
     await this.queue?.close();
-    await this.scheduling;
+    await this.scheduling?.();
   }
 
   private async schedule(queue: Queue<PrepareJobData>): Promise<void> {

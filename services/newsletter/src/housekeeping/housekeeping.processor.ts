@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
-import { queueOptions, SERVICE_ENV } from '@mc/runtime';
+import { keepJobSchedulers, queueOptions, SERVICE_ENV } from '@mc/runtime';
 import type { NewsletterEnv } from '../config/env.js';
 import { HousekeepingService, type HousekeepingResult } from './housekeeping.service.js';
 
@@ -16,7 +16,7 @@ export class HousekeepingProcessor implements OnApplicationBootstrap, OnModuleDe
   private readonly logger = new Logger(HousekeepingProcessor.name);
   private queue: Queue | undefined;
   private worker: Worker<unknown, HousekeepingResult> | undefined;
-  private scheduling: Promise<void> | undefined;
+  private scheduling: (() => Promise<void>) | undefined;
 
   constructor(
     @Inject(SERVICE_ENV) private readonly config: NewsletterEnv,
@@ -33,19 +33,24 @@ export class HousekeepingProcessor implements OnApplicationBootstrap, OnModuleDe
     // Both reconnect on their own; without a listener, an 'error' event would end the process.
     this.queue.on('error', (error) => this.logger.warn(`housekeeping queue: ${error.message}`));
     this.worker.on('error', (error) => this.logger.warn(`housekeeping worker: ${error.message}`));
-    this.scheduling = this.queue
-      .upsertJobScheduler(
-        SCHEDULER_ID,
-        { pattern: HOURLY },
-        { name: SCHEDULER_ID, opts: { removeOnComplete: KEEP_FINISHED_JOBS, removeOnFail: KEEP_FINISHED_JOBS } },
-      )
-      .then(() => undefined)
-      .catch((error: Error) => this.logger.error(`could not schedule the hourly clean-up: ${error.message}`));
+    // Again after each reconnection: a Redis that restarts empty has forgotten the scheduler.
+    const queue = this.queue;
+    this.scheduling = keepJobSchedulers(
+      queue,
+      async () => {
+        await queue.upsertJobScheduler(
+          SCHEDULER_ID,
+          { pattern: HOURLY },
+          { name: SCHEDULER_ID, opts: { removeOnComplete: KEEP_FINISHED_JOBS, removeOnFail: KEEP_FINISHED_JOBS } },
+        );
+      },
+      (error) => this.logger.error(`could not schedule the hourly clean-up: ${error.message}`),
+    );
   }
 
   async onModuleDestroy() {
     await this.worker?.close();
     await this.queue?.close();
-    await this.scheduling;
+    await this.scheduling?.();
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
-import { queueOptions, SERVICE_ENV } from '@mc/runtime';
+import { keepJobSchedulers, queueOptions, SERVICE_ENV } from '@mc/runtime';
 import type { QuotesEnv } from '../config/env.js';
 import { QuotesRepository } from '../quotes/quotes.repository.js';
 import { QuotesRefreshService, type RefreshOutcome } from './quotes-refresh.service.js';
@@ -27,7 +27,7 @@ export class QuotesRefreshProcessor implements OnApplicationBootstrap, OnModuleD
   private readonly logger = new Logger(QuotesRefreshProcessor.name);
   private queue: Queue<RefreshJobData> | undefined;
   private worker: Worker<RefreshJobData, RefreshOutcome> | undefined;
-  private scheduling: Promise<void> | undefined;
+  private scheduling: (() => Promise<void>) | undefined;
 
   constructor(
     @Inject(SERVICE_ENV) private readonly config: QuotesEnv,
@@ -46,9 +46,13 @@ export class QuotesRefreshProcessor implements OnApplicationBootstrap, OnModuleD
     this.queue.on('error', (error) => this.logger.warn(`refresh queue: ${error.message}`));
     this.worker.on('error', (error) => this.logger.warn(`refresh worker: ${error.message}`));
     this.logger.log(`delayed quotes from ${this.config.MARKET_DATA_URL}, refreshed every ${this.config.QUOTES_REFRESH_MS} ms`);
-    // In the background: the service answers from its database while Redis is away.
-    this.scheduling = this.schedule(this.queue).catch((error: Error) =>
-      this.logger.error(`could not schedule the refresh: ${error.message}`),
+    // In the background: the service answers from its database while Redis is away. Again after
+    // each reconnection: a Redis that restarts empty has forgotten the scheduler.
+    const queue = this.queue;
+    this.scheduling = keepJobSchedulers(
+      queue,
+      () => this.schedule(queue),
+      (error) => this.logger.error(`could not schedule the refresh: ${error.message}`),
     );
   }
 
@@ -57,7 +61,7 @@ export class QuotesRefreshProcessor implements OnApplicationBootstrap, OnModuleD
   async onModuleDestroy() {
     await this.worker?.close();
     await this.queue?.close();
-    await this.scheduling;
+    await this.scheduling?.();
   }
 
   private async schedule(queue: Queue<RefreshJobData>): Promise<void> {
