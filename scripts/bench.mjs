@@ -9,6 +9,7 @@ import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { requireDebianPackage } from './debian-package.mjs';
 import { infrastructure, requireInfrastructure } from './infrastructure.mjs';
@@ -174,7 +175,8 @@ async function scenario(name, { method, path, headers = {}, body, connections, p
   const bare = await load(`http://127.0.0.1:${BARE_PORT}${path}`, { method, headers, body, connections, paths });
   await stopBare();
   const errors = product.errors + product.non2xx;
-  rows.push({ name, connections, product, bare, errors, cpuPerAnswer });
+  // The machine's 1-minute load average at the end of the product's run: what else was using the two cores.
+  rows.push({ name, connections, product, bare, errors, cpuPerAnswer, load: loadavg()[0].toFixed(1) });
 }
 
 try {
@@ -302,12 +304,12 @@ async function webhookThroughput(subscriptionId) {
 }
 
 console.log(`\n${seconds} s per run, loopback, ${new Date().toISOString()}\n`);
-console.log('| endpoint | conns | req/s | p50 ms | p99 ms | bare req/s | bare p50 | bare p99 | ratio | errors |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const { name, connections, product, bare, errors } of rows) {
+console.log('| endpoint | conns | req/s | p50 ms | p99 ms | bare req/s | bare p50 | bare p99 | ratio | errors | load |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const { name, connections, product, bare, errors, load } of rows) {
   const ratio = product.requests.average / bare.requests.average;
   console.log(
-    `| ${name} | ${connections} | ${fmt(product.requests.average)} | ${product.latency.p50} | ${product.latency.p99} | ${fmt(bare.requests.average)} | ${bare.latency.p50} | ${bare.latency.p99} | ${(ratio * 100).toFixed(1)}% | ${errors} |`,
+    `| ${name} | ${connections} | ${fmt(product.requests.average)} | ${product.latency.p50} | ${product.latency.p99} | ${fmt(bare.requests.average)} | ${bare.latency.p50} | ${bare.latency.p99} | ${(ratio * 100).toFixed(1)}% | ${errors} | ${load} |`,
   );
 }
 console.log('\n| endpoint | CPU µs per answer, by process |');
