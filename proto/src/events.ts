@@ -2,6 +2,7 @@ import type { DescMessage } from '@bufbuild/protobuf';
 import { AccountChangedSchema, UserRegisteredSchema } from './generated/mc/identity/v1/events_pb.js';
 import { QuotesRefreshedSchema } from './generated/mc/quotes/v1/events_pb.js';
 import { CalendarChangedSchema } from './generated/mc/catalysts/v1/events_pb.js';
+import { TickersChangedSchema } from './generated/mc/content/v1/events_pb.js';
 import { SubscriptionConfirmedSchema, SubscriptionEndedSchema } from './generated/mc/newsletter/v1/events_pb.js';
 import { InvoicePaidSchema, InvoicePaymentFailedSchema, SubscriptionChangedSchema } from './generated/mc/billing/v1/events_pb.js';
 
@@ -21,6 +22,7 @@ export const Events = {
   invoicePaid: defineEvent('billing.invoice.paid.v1', InvoicePaidSchema),
   invoicePaymentFailed: defineEvent('billing.invoice.payment_failed.v1', InvoicePaymentFailedSchema),
   calendarChanged: defineEvent('catalysts.calendar.changed.v1', CalendarChangedSchema),
+  contentTickersChanged: defineEvent('content.tickers.changed.v1', TickersChangedSchema),
   newsletterSubscriptionConfirmed: defineEvent('newsletter.subscription.confirmed.v1', SubscriptionConfirmedSchema),
   newsletterSubscriptionEnded: defineEvent('newsletter.subscription.ended.v1', SubscriptionEndedSchema),
 } as const;
@@ -29,7 +31,7 @@ export const EVENT_TYPES: readonly EventType[] = Object.values(Events);
 
 /** The one JetStream stream holding every event, and the subjects it captures. */
 export const EVENT_STREAM = 'MC_EVENTS';
-export const EVENT_STREAM_SUBJECTS = ['identity.>', 'billing.>', 'quotes.>', 'newsletter.>', 'catalysts.>'];
+export const EVENT_STREAM_SUBJECTS = ['identity.>', 'billing.>', 'quotes.>', 'newsletter.>', 'catalysts.>', 'content.>'];
 /** Events a consumer gave up on after its last delivery attempt, kept for an operator to inspect. */
 export const DEAD_LETTER_STREAM = 'MC_DEAD_LETTERS';
 export const DEAD_LETTER_PREFIX = 'deadletter';

@@ -8,6 +8,7 @@ export * from './generated/mc/billing/v1/events_pb.js';
 export * from './generated/mc/catalysts/v1/catalysts_pb.js';
 export * from './generated/mc/catalysts/v1/events_pb.js';
 export * from './generated/mc/content/v1/content_pb.js';
+export * from './generated/mc/content/v1/events_pb.js';
 export * from './generated/mc/newsletter/v1/newsletter_pb.js';
 export * from './generated/mc/newsletter/v1/events_pb.js';
 export * from './rpc.js';

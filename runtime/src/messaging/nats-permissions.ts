@@ -44,7 +44,7 @@ export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
   },
   { name: 'identity', serves: IdentityService, consumers: { 'identity-entitlements': [Events.subscriptionChanged] } },
   { name: 'billing', serves: BillingService, consumers: { 'billing-users': [Events.userRegistered] } },
-  { name: 'quotes', serves: QuotesService },
+  { name: 'quotes', serves: QuotesService, consumers: { 'quotes-content-tickers': [Events.contentTickersChanged] } },
   { name: 'catalysts', serves: CatalystsService },
   { name: 'content', serves: ContentService },
   {

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { SERVICE_ENV } from '@mc/runtime';
+import { SERVICE_ENV, ServiceEventBus } from '@mc/runtime';
 import type { ContentEnv } from '../config/env.js';
 import { compileContentFolder } from '../files/content-folder.js';
 import { describeProblem, type ContentProblem } from '../files/content-problem.js';
 import { ContentWritesRepository } from './content-writes.repository.js';
+import { TICKER_SET_MAX } from './ticker-set.js';
 
 export interface LoadReport {
   created: number;
@@ -11,6 +12,8 @@ export interface LoadReport {
   unpublished: number;
   unchanged: number;
   problems: ContentProblem[];
+  /** Whether the load recorded content.tickers.changed.v1: the published items' tickers changed. */
+  tickersChanged: boolean;
 }
 
 /**
@@ -26,23 +29,32 @@ export class ContentLoader {
   constructor(
     @Inject(SERVICE_ENV) private readonly config: ContentEnv,
     private readonly writes: ContentWritesRepository,
+    private readonly events: ServiceEventBus,
   ) {}
 
   async load(now = new Date()): Promise<LoadReport> {
     const dir = this.config.CONTENT_DIR;
     const { items, problems } = await compileContentFolder(dir, now.toISOString().slice(0, 10));
     for (const problem of problems) this.logger.error(`not published: ${describeProblem(problem, dir)}`);
-    const plan = await this.writes.apply(items, new Set(problems.map((problem) => problem.file)), now);
+    const { plan, tickers } = await this.writes.apply(items, new Set(problems.map((problem) => problem.file)), now);
+    // At start-up the bus is not connected yet: its relay publishes the outbox when it starts.
+    if (tickers.published) this.events.nudge();
+    if (tickers.leftOut.length)
+      this.logger.error(
+        `${tickers.leftOut.length} tickers left out of the published set (at most ${TICKER_SET_MAX}): ${tickers.leftOut.join(', ')}`,
+      );
     const report = {
       created: plan.create.length,
       updated: plan.update.length,
       unpublished: plan.unpublish.length,
       unchanged: plan.unchanged,
       problems,
+      tickersChanged: tickers.published,
     };
     this.logger.log(
       `loaded ${dir}: ${report.created} new, ${report.updated} changed, ${report.unpublished} unpublished, ` +
-        `${report.unchanged} unchanged, ${new Set(problems.map((problem) => problem.file)).size} refused`,
+        `${report.unchanged} unchanged, ${new Set(problems.map((problem) => problem.file)).size} refused; ` +
+        `${tickers.tickers.length} tickers${tickers.published ? ' (changed: event recorded)' : ''}`,
     );
     return report;
   }

@@ -3,6 +3,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { PreparedItem } from '../files/content-folder.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { planLoad, type LoadPlan } from './load-plan.js';
+import { PublishedTickersRepository, type TickersOutcome } from './published-tickers.repository.js';
 
 type Db = Prisma.TransactionClient;
 
@@ -27,12 +28,22 @@ const columns = (item: PreparedItem) => ({
   contentHash: item.contentHash,
 });
 
-/** Brings content_items in line with the folder, in one transaction, writing only what changed. */
+/**
+ * Brings content_items in line with the folder, in one transaction, writing only what changed, and
+ * records content.tickers.changed.v1 in it when the published items' tickers changed.
+ */
 @Injectable()
 export class ContentWritesRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly tickers: PublishedTickersRepository,
+  ) {}
 
-  apply(items: readonly PreparedItem[], refusedFiles: ReadonlySet<string>, now: Date): Promise<LoadPlan> {
+  apply(
+    items: readonly PreparedItem[],
+    refusedFiles: ReadonlySet<string>,
+    now: Date,
+  ): Promise<{ plan: LoadPlan; tickers: TickersOutcome }> {
     return this.prisma.$transaction(
       async (tx) => {
         await tx.$executeRawUnsafe(LOADER_LOCK);
@@ -41,7 +52,7 @@ export class ContentWritesRepository {
         });
         const plan = planLoad(stored, items, refusedFiles);
         await this.write(tx, plan, now);
-        return plan;
+        return { plan, tickers: await this.tickers.publishIfChanged(tx, now) };
       },
       { timeout: 60_000, maxWait: 60_000 },
     );

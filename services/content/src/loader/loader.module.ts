@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ContentLoader } from './content-loader.service.js';
 import { ContentWritesRepository } from './content-writes.repository.js';
+import { PublishedTickersRepository } from './published-tickers.repository.js';
 
 /**
  * The start-up load, as an async provider: Nest resolves it while it creates the application, so
@@ -13,6 +14,7 @@ export const INITIAL_LOAD = Symbol('INITIAL_LOAD');
   providers: [
     ContentLoader,
     ContentWritesRepository,
+    PublishedTickersRepository,
     { provide: INITIAL_LOAD, inject: [ContentLoader], useFactory: (loader: ContentLoader) => loader.load() },
   ],
   exports: [ContentLoader, INITIAL_LOAD],
