@@ -231,6 +231,23 @@ describe('portfolios and content API', () => {
       }
       expect(await api('GET', `/api/watch-lists/stock/${list.results[0].slug}/`)).toMatchObject({ status: 404, body: NOT_FOUND });
     });
+
+    it('quotes the picks that only content names (spot bitcoin ETFs, miners) once content has told quotes', async () => {
+      const { body: list } = await api<WatchListIndex>('GET', '/api/watch-lists/crypto/');
+      const post = list.results.find((result) => result.tickers.includes('IBIT'));
+      expect(post).toBeDefined();
+      // content.tickers.changed.v1 → quotes' next refresh (3 s on the test stack) → the bff's quotes.
+      const answer = await poll(
+        'a quote for every pick of the post',
+        async () => {
+          const { body } = await api<WatchListPost>('GET', `/api/watch-lists/crypto/${post!.slug}/`);
+          return body.picks.every((pick) => pick.last !== null) ? body : undefined;
+        },
+        60_000,
+        1_000,
+      );
+      expect(answer.picks.find((pick) => pick.ticker === 'IBIT')).toMatchObject({ last: expect.any(Number) });
+    });
   });
 
   describe('the contact form', () => {

@@ -1,11 +1,20 @@
 import { Module } from '@nestjs/common';
 import { RedisReadiness, ServiceCoreModule } from '@mc/runtime';
+import { ContentTickersConsumer } from './content-tickers/content-tickers.consumer.js';
+import { ContentTickersModule } from './content-tickers/content-tickers.module.js';
 import { PrismaService } from './prisma/prisma.service.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { RefreshModule } from './refresh/refresh.module.js';
 
-const core = ServiceCoreModule.forRoot({ prisma: PrismaService, readiness: [RedisReadiness] });
+const core = ServiceCoreModule.forRoot({
+  prisma: PrismaService,
+  consumers: [ContentTickersConsumer],
+  readiness: [RedisReadiness],
+});
 
-/** quotes: the ticker tape's delayed quotes, refreshed from the market-data provider and answered from its database. */
-@Module({ imports: [core, QuotesModule, RefreshModule] })
+/**
+ * quotes: the delayed quotes of the ticker tape, the portfolios and the tickers content names,
+ * refreshed from the market-data provider and answered from its database.
+ */
+@Module({ imports: [core, QuotesModule, ContentTickersModule, RefreshModule] })
 export class AppModule {}

@@ -1,8 +1,10 @@
 import { INDEX_SYMBOLS } from '@mc/proto/ticker-symbols';
+import { EXCHANGE_TRADED_FUNDS } from './universe/exchange-traded-funds.js';
 import { INDEX_FUND_PRICES } from './universe/index-funds.js';
 import { allCompanies } from './universe/universe.js';
 
-// Everything the emulated provider can quote: every company of the universe and the index trackers.
+// Everything the emulated provider can quote: every company of the universe, the index trackers and the other
+// exchange-traded funds that content names.
 
 export type SecurityType = 'STOCK' | 'ETF';
 
@@ -23,6 +25,7 @@ const LISTINGS: ReadonlyMap<string, Listing> = new Map(
       type: 'ETF' as const,
       referencePrice: indexFundPrice(symbol),
     })),
+    ...EXCHANGE_TRADED_FUNDS.map(({ symbol, name, referencePrice }) => ({ symbol, name, type: 'ETF' as const, referencePrice })),
   ].map((listing) => [listing.symbol, listing]),
 );
 

@@ -81,6 +81,26 @@ describe('fetchQuotes', () => {
     expect(quote).toMatchObject({ name: 'AAA (listed)', asOf: fetchedAt, previousClose: null });
   });
 
+  it('names a symbol that only content names as the provider does, or by its symbol when the provider gives no name', async () => {
+    const source = provider(async () => [
+      quoteOf('IBIT', { name: 'iShares Bitcoin Trust ETF' }),
+      quoteOf('MARA', { name: null }),
+    ]);
+    const { quotes } = await fetchQuotes(source, [{ symbol: 'IBIT' }, { symbol: 'MARA' }], () => fetchedAt);
+    expect(quotes.map(({ symbol, name }) => ({ symbol, name }))).toEqual([
+      { symbol: 'IBIT', name: 'iShares Bitcoin Trust ETF' },
+      { symbol: 'MARA', name: 'MARA' },
+    ]);
+  });
+
+  it('leaves a symbol the provider does not know unquoted and stores the rest', async () => {
+    const source = provider(async (symbols) => symbols.filter((symbol) => symbol !== 'ZZZZ').map((symbol) => quoteOf(symbol)));
+    const tape = await fetchQuotes(source, [...TAPE_LISTINGS, { symbol: 'ZZZZ' }], () => fetchedAt);
+    expect(source.requests.map((batch) => batch.length)).toEqual([50, 50, 14]);
+    expect(tape.quotes).toHaveLength(113);
+    expect(tape.unquoted).toEqual(['ZZZZ']);
+  });
+
   it('keeps the most recent quote when an answer repeats a symbol', async () => {
     const later = new Date(tradedAt.getTime() + 60_000);
     const source = provider(async () => [quoteOf('AAA', { asOf: later, last: 11 }), quoteOf('AAA', { last: 10 })]);

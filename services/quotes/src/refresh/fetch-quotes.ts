@@ -1,7 +1,7 @@
-import type { TickerSymbol } from '@mc/proto/ticker-symbols';
 import type { BenzingaClient } from '../provider/benzinga.client.js';
 import { symbolBatches } from '../provider/symbol-batches.js';
 import { toLatestQuote, type LatestQuote } from './latest-quote.js';
+import type { QuotedListing } from './quoted-listings.js';
 import { ProviderError } from '@mc/runtime';
 
 export type DelayedQuoteSource = Pick<BenzingaClient, 'delayedQuotes'>;
@@ -20,7 +20,7 @@ export interface FetchedQuotes {
  */
 export async function fetchQuotes(
   source: DelayedQuoteSource,
-  listings: readonly Pick<TickerSymbol, 'symbol' | 'name'>[],
+  listings: readonly QuotedListing[],
   now: () => Date = () => new Date(),
 ): Promise<FetchedQuotes> {
   const batches = symbolBatches(listings.map((listing) => listing.symbol));
@@ -33,7 +33,7 @@ export async function fetchQuotes(
     ),
   );
   const fetchedAt = now();
-  const listedNames = new Map(listings.map((listing) => [listing.symbol, listing.name]));
+  const listedNames = new Map(listings.map((listing) => [listing.symbol, listing.name ?? listing.symbol]));
   // One row per symbol: should an answer repeat a symbol, its most recent quote wins.
   const latest = new Map<string, LatestQuote>();
   for (const answered of answers.flat()) {

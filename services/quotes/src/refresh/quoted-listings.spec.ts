@@ -1,5 +1,5 @@
 import { allPortfolioSymbols } from '@mc/proto/portfolios';
-import { QUOTED_LISTINGS, TAPE_LISTINGS } from './quoted-listings.js';
+import { QUOTED_LISTINGS, TAPE_LISTINGS, withContentTickers } from './quoted-listings.js';
 
 describe('QUOTED_LISTINGS', () => {
   const symbols = QUOTED_LISTINGS.map((listing) => listing.symbol);
@@ -16,5 +16,23 @@ describe('QUOTED_LISTINGS', () => {
 
   it('names every listing', () => {
     for (const listing of QUOTED_LISTINGS) expect(listing.name.trim()).not.toBe('');
+  });
+});
+
+describe('withContentTickers', () => {
+  it('quotes the tickers content names after the fixed listings, unnamed, each symbol once', () => {
+    const listings = withContentTickers(['AAPL', 'ETHA', 'FBTC', 'IBIT', 'MARA', 'RIOT', 'SPY']);
+    expect(listings.slice(0, QUOTED_LISTINGS.length)).toEqual(QUOTED_LISTINGS);
+    expect(listings.slice(QUOTED_LISTINGS.length)).toEqual([
+      { symbol: 'ETHA' },
+      { symbol: 'FBTC' },
+      { symbol: 'IBIT' },
+      { symbol: 'MARA' },
+      { symbol: 'RIOT' },
+    ]);
+  });
+
+  it('is QUOTED_LISTINGS alone until content has told its tickers', () => {
+    expect(withContentTickers([])).toEqual(QUOTED_LISTINGS);
   });
 });

@@ -2,13 +2,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Events } from '@mc/proto';
 import { ProviderError, recordEvent, ServiceEventBus } from '@mc/runtime';
+import { ContentTickersRepository } from '../content-tickers/content-tickers.repository.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { toDelayedQuoteMessage } from '../quotes/delayed-quote.message.js';
 import { QuotesRepository } from '../quotes/quotes.repository.js';
 import { fetchQuotes, type DelayedQuoteSource, type FetchedQuotes } from './fetch-quotes.js';
 import { refreshMetrics } from './refresh-metrics.js';
 import { RefreshRunsRepository } from './refresh-runs.repository.js';
-import { QUOTED_LISTINGS } from './quoted-listings.js';
+import { withContentTickers } from './quoted-listings.js';
 
 /** The market-data provider, injected so that tests can stand in for it. */
 export const QUOTE_SOURCE = Symbol('QUOTE_SOURCE');
@@ -18,7 +19,10 @@ export type RefreshOutcome =
   | { kind: 'refreshed'; fetched: number; stored: number; asOf: Date }
   | { kind: 'skipped'; reason: 'done' | 'in-progress'; by: string };
 
-/** One refresh: claim it, fetch every tape symbol, store the quotes and their event together. */
+/**
+ * One refresh: claim it, fetch every symbol of the tape, the portfolios and content's published
+ * items, store the quotes and their event together.
+ */
 @Injectable()
 export class QuotesRefreshService {
   private readonly logger = new Logger(QuotesRefreshService.name);
@@ -27,6 +31,7 @@ export class QuotesRefreshService {
     private readonly prisma: PrismaService,
     private readonly runs: RefreshRunsRepository,
     private readonly quotes: QuotesRepository,
+    private readonly contentTickers: ContentTickersRepository,
     private readonly events: ServiceEventBus,
     @Inject(QUOTE_SOURCE) private readonly source: DelayedQuoteSource,
   ) {}
@@ -45,7 +50,7 @@ export class QuotesRefreshService {
         this.logger.log(`refresh for ${slot} skipped: job ${claim.of.jobId} ${claim.reason === 'done' ? 'did it' : 'is on it'}`);
         return { kind: 'skipped', reason: claim.reason, by: claim.of.jobId };
       }
-      const tape = await fetchQuotes(this.source, QUOTED_LISTINGS);
+      const tape = await fetchQuotes(this.source, withContentTickers(await this.contentTickers.tickers()));
       if (tape.quotes.length === 0) throw new ProviderError('malformed', 'the answers held no usable quote');
       const { stored, asOf } = await this.store(scheduledFor, tape);
       if (stored > 0) this.events.nudge();

@@ -104,6 +104,9 @@ export const COMPANY_ROWS: readonly CompanyRow[] = Object.freeze([
   ['DT', 'Dynatrace, Inc.', 'NYSE', 'software', 14_400, 300, 0],
   ['GWRE', 'Guidewire Software, Inc.', 'NYSE', 'software', 17_640, 84, 0],
   ['MSTR', 'Strategy Inc', 'NASDAQ', 'software', 57_000, 285, 0],
+  // Bitcoin miners (GICS: Information Technology), named by the crypto watch lists.
+  ['MARA', 'MARA Holdings, Inc.', 'NASDAQ', 'software', 5_550, 370, 0],
+  ['RIOT', 'Riot Platforms, Inc.', 'NASDAQ', 'software', 4_650, 358, 0],
   ['CRWV', 'CoreWeave, Inc.', 'NASDAQ', 'it-services', 44_100, 490, 0],
   ['ZM', 'Zoom Communications, Inc.', 'NASDAQ', 'software', 24_600, 300, 0],
   // Communication Services
