@@ -1,16 +1,14 @@
 // Issue 12: a service checks its contract again, whoever sends the request. A hostile request sent
 // straight over NATS (no bff in front) gets the contract's 400 problem and leaves the database as
 // it was; a database error caused by a request's values is a 4xx problem, never an internal error.
-import { fileURLToPath } from 'node:url';
 import { IdentityService, rpcSubject } from '@mc/proto';
-import { bootService, inputErrorProblem } from '@mc/runtime';
+import { inputErrorProblem } from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { firstValueFrom } from 'rxjs';
-import { AppModule } from '../src/app.module.js';
-import type { IdentityEnv } from '../src/config/env.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
+import { identityConfig, PRISMA_DIR, startIdentity } from './identity-harness.js';
 
 describe('identity at its contract, sent raw NATS requests', () => {
   let database: TestDatabase;
@@ -20,25 +18,11 @@ describe('identity at its contract, sent raw NATS requests', () => {
   let prisma: PrismaService;
 
   beforeAll(async () => {
-    database = await createTestDatabase(fileURLToPath(new URL('../prisma', import.meta.url)), 'identity_contract');
+    database = await createTestDatabase(PRISMA_DIR, 'identity_contract');
     nats = await startPrivateNats(24239);
-    app = await bootService({
-      name: 'identity',
-      module: AppModule,
-      config: {
-        DATABASE_URL: database.url,
-        NATS_URL: nats.url,
-        HTTP_HOST: '127.0.0.1',
-        HTTP_PORT: 0,
-        // Nothing is mailed here.
-        SMTP_URL: 'smtp://127.0.0.1:1',
-        MAIL_FROM: 'Market Catalysts <no-reply@example.com>',
-        SITE_URL: 'http://localhost:8080',
-        RESET_TOKEN_SECRET: 'contract-test-secret',
-        TOKEN_IDLE_SECONDS: 24 * 3600,
-        TOKEN_MAX_AGE_SECONDS: 3 * 24 * 3600,
-      } satisfies IdentityEnv,
-    });
+    app = await startIdentity(
+      identityConfig({ DATABASE_URL: database.url, NATS_URL: nats.url, RESET_TOKEN_SECRET: 'contract-test-secret' }),
+    );
     prisma = app.get(PrismaService);
     proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
   });

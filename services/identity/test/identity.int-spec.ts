@@ -1,23 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import { AccountChange, AccountChangedSchema, EVENT_STREAM, Events, IdentityService, SubscriptionChangedSchema } from '@mc/proto';
 import { create, fromJson, toJson } from '@bufbuild/protobuf';
 import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { randomUUID } from 'node:crypto';
-import {
-  bootService,
-  connectJetStream,
-  RpcClient,
-  startTracing,
-  type EventEnvelope,
-  type JetStreamConnection,
-} from '@mc/runtime';
+import { connectJetStream, RpcClient, startTracing, type EventEnvelope, type JetStreamConnection } from '@mc/runtime';
 import { createTestDatabase, poll, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
-import { AppModule } from '../src/app.module.js';
-import type { IdentityEnv } from '../src/config/env.js';
+import { identityConfig, PRISMA_DIR, startIdentity } from './identity-harness.js';
 
 const spans = new InMemorySpanExporter();
 startTracing('identity-test', [new SimpleSpanProcessor(spans)]);
@@ -33,25 +24,12 @@ describe('identity service', () => {
   let events: JetStreamConnection;
 
   beforeAll(async () => {
-    database = await createTestDatabase(fileURLToPath(new URL('../prisma', import.meta.url)), 'identity');
+    database = await createTestDatabase(PRISMA_DIR, 'identity');
     nats = await startPrivateNats(24231);
     mail = await startMailEmulator({ smtpPort: 0, httpPort: 0 });
-    app = await bootService({
-      name: 'identity',
-      module: AppModule,
-      config: {
-        DATABASE_URL: database.url,
-        NATS_URL: nats.url,
-        HTTP_HOST: '127.0.0.1',
-        HTTP_PORT: 0,
-        SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
-        MAIL_FROM: 'Market Catalysts <no-reply@example.com>',
-        SITE_URL: 'http://localhost:8080',
-        RESET_TOKEN_SECRET: 'integration-test-secret',
-        TOKEN_IDLE_SECONDS: 30 * 24 * 3600,
-        TOKEN_MAX_AGE_SECONDS: 90 * 24 * 3600,
-      } satisfies IdentityEnv,
-    });
+    app = await startIdentity(
+      identityConfig({ DATABASE_URL: database.url, NATS_URL: nats.url, SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` }),
+    );
     proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
     identity = new RpcClient(proxy, 5_000);
     events = await connectJetStream(nats.url, 'identity-test');

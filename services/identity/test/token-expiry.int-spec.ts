@@ -1,12 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { IdentityService } from '@mc/proto';
-import { bootService, RpcClient } from '@mc/runtime';
+import { RpcClient } from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppModule } from '../src/app.module.js';
-import type { IdentityEnv } from '../src/config/env.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
+import { identityConfig, PRISMA_DIR, startIdentity } from './identity-harness.js';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -21,25 +19,17 @@ describe('identity: token expiry', () => {
   let prisma: PrismaService;
 
   beforeAll(async () => {
-    database = await createTestDatabase(fileURLToPath(new URL('../prisma', import.meta.url)), 'identity_tokens');
+    database = await createTestDatabase(PRISMA_DIR, 'identity_tokens');
     nats = await startPrivateNats(24232);
-    app = await bootService({
-      name: 'identity',
-      module: AppModule,
-      config: {
+    app = await startIdentity(
+      identityConfig({
         DATABASE_URL: database.url,
         NATS_URL: nats.url,
-        HTTP_HOST: '127.0.0.1',
-        HTTP_PORT: 0,
-        // Nothing is mailed here.
-        SMTP_URL: 'smtp://127.0.0.1:1',
-        MAIL_FROM: 'Market Catalysts <no-reply@example.com>',
-        SITE_URL: 'http://localhost:8080',
         RESET_TOKEN_SECRET: 'token-expiry-test-secret',
         TOKEN_IDLE_SECONDS: 24 * 3600,
         TOKEN_MAX_AGE_SECONDS: 3 * 24 * 3600,
-      } satisfies IdentityEnv,
-    });
+      }),
+    );
     prisma = app.get(PrismaService);
     proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
     identity = new RpcClient(proxy, 5_000);
