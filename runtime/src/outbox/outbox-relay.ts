@@ -26,6 +26,8 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  /** Passes failed in a row (NATS or PostgreSQL away): while above 0, only the retry delay starts the next. */
+  private failures = 0;
 
   constructor(
     private readonly db: TransactionRunner,
@@ -39,9 +41,12 @@ export class OutboxRelay {
     this.schedule(0);
   }
 
-  /** Publish soon (called after a transaction that wrote events). */
+  /**
+   * Publish soon (called after a transaction that wrote events). Not while passes fail: under load
+   * every write would start another failing pass (and log it) during a NATS failover.
+   */
   nudge(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    if (!this.stopped && !this.running && this.failures === 0) this.schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -90,9 +95,16 @@ export class OutboxRelay {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.running = this.publishPending()
-        .then((count) => this.schedule(count === this.batchSize ? 0 : this.intervalMs))
+        .then((count) => {
+          if (this.failures) this.logger.log(`outbox relay publishing again after ${this.failures} failed passes`);
+          this.failures = 0;
+          this.schedule(count === this.batchSize ? 0 : this.intervalMs);
+        })
         .catch((error: Error) => {
-          this.logger.warn(`outbox relay pass failed, retrying: ${error.message}`);
+          this.failures++;
+          // The first failure, then one line in ten: the retries go on every second meanwhile.
+          if (this.failures % 10 === 1)
+            this.logger.warn(`outbox relay pass failed (${this.failures} in a row), retrying: ${error.message}`);
           this.schedule(this.intervalMs * 4);
         })
         .finally(() => (this.running = undefined));
