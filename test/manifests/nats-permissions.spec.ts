@@ -107,7 +107,9 @@ describe('docker-compose.yml', () => {
       expect(server.volumes).toContain('./ops/nats/authorization.conf:/etc/nats/authorization.conf:ro');
       expect(server.command?.join(' ')).toMatch(/--config[= ]\/etc\/nats\/authorization\.conf/);
       for (const { name } of NATS_PRINCIPALS)
-        expect(server.environment?.[natsPasswordVariable(name)]).toBe(`\${${natsPasswordVariable(name)}:-${name}-dev-only}`);
+        expect(server.environment?.[natsPasswordVariable(name)]).toBe(
+          `\${${natsPasswordVariable(name)}:-${name}-development-only}`,
+        );
     }
   });
 

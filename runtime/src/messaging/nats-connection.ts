@@ -23,11 +23,24 @@ export interface NatsCredentialsSettings {
   readonly NATS_PASSWORD?: string;
 }
 
+/**
+ * What a NATS password may be. nats-server reads `$NATS_PASSWORD_<APP>` in its configuration as a
+ * configuration value, not as text: one that begins with a digit can read as a number (`5e3…`
+ * stops the server, `123` is no password), and a space ends it. A letter first, then letters,
+ * digits, `-` and `_`, at least 16 of them (e.g. `p$(openssl rand -hex 24)`), is always read as
+ * the text it is.
+ */
+export const NATS_PASSWORD_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{15,}$/;
+
 /** The credentials the settings give, or undefined for an open server; one without the other is a configuration error. */
 export function natsCredentialsOf({ NATS_USER = '', NATS_PASSWORD = '' }: NatsCredentialsSettings): NatsCredentials | undefined {
   if (!NATS_USER && !NATS_PASSWORD) return undefined;
   if (!NATS_USER) throw new EnvError('NATS_USER is required when NATS_PASSWORD is set (the principal it is the password of)');
   if (!NATS_PASSWORD) throw new EnvError(`NATS_PASSWORD is required when NATS_USER is set (the password of ${NATS_USER})`);
+  if (!NATS_PASSWORD_PATTERN.test(NATS_PASSWORD))
+    throw new EnvError(
+      'NATS_PASSWORD must be a letter then at least 15 letters, digits, - or _ (nats-server reads it as a configuration value)',
+    );
   return { user: NATS_USER, pass: NATS_PASSWORD };
 }
 

@@ -27,14 +27,17 @@ export interface PrivateNats {
 async function startNatsServer(port: number, extraArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<PrivateNats> {
   const storeDir = mkdtempSync(join(tmpdir(), 'nats-'));
   const args = [...extraArgs, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
-  const child = spawn(NATS_SERVER, args, { stdio: 'ignore', env });
+  const child = spawn(NATS_SERVER, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
+  // What the server says (it logs to stderr), the last of it kept to explain an early exit.
+  let said = '';
+  child.stderr.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-2_000)));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (let attempt = 0; attempt < 100 && child.exitCode === null && !(await listening(port)); attempt++)
     await new Promise((resolve) => setTimeout(resolve, 100));
   // Another server on the port would answer for it: a test must not run against that one.
   if (child.exitCode !== null) {
     rmSync(storeDir, { recursive: true, force: true });
-    throw new Error(`nats-server on port ${port} exited with code ${child.exitCode} (is the port taken?)`);
+    throw new Error(`nats-server on port ${port} exited with code ${child.exitCode}:\n${said}`);
   }
   return {
     url: `nats://127.0.0.1:${port}`,
@@ -61,7 +64,8 @@ export function startPrivateNats(port: number): Promise<PrivateNats> {
 export async function startAuthenticatedNats(
   port: number,
 ): Promise<PrivateNats & { credentials(principal: string): NatsCredentials }> {
-  const passwords = new Map(NATS_PRINCIPALS.map(({ name }) => [name, randomBytes(16).toString('hex')]));
+  // A letter first, as NATS_PASSWORD_PATTERN asks: a hex string starting `5e3` reads as a number.
+  const passwords = new Map(NATS_PRINCIPALS.map(({ name }) => [name, `p${randomBytes(16).toString('hex')}`]));
   const env = { ...process.env };
   for (const [name, password] of passwords) env[natsPasswordVariable(name)] = password;
   const server = await startNatsServer(port, ['-c', AUTHORIZATION_CONF], env);
