@@ -5,10 +5,9 @@
 // .run/faults/service-outage.json and docs/resilience.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { SERVICE_UNAVAILABLE_BODY } from '@mc/runtime';
 import { poll, startPrivateNats } from '@mc/runtime/testing';
-import { faultStack, type FaultStack } from '../faults/fault-stack.js';
+import { faultStack, queryService, type FaultStack } from '../faults/fault-stack.js';
 import { inRepo } from '../manifests/repo.js';
 import { newAccount } from '../support/api.js';
 
@@ -59,16 +58,6 @@ interface OutageCase {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function query<T>(stack: FaultStack, service: string, sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: stack.spec(service).env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 async function send(stack: FaultStack, { method, path, body }: Request, index: number): Promise<Answer> {
   const sentAt = Date.now();
   const response = await fetch(`http://127.0.0.1:${stack.options.ports.bff}${path}`, {
@@ -104,7 +93,7 @@ const CASES: OutageCase[] = [
     mustBeWritten: { usersWithoutEvent: 0, eventsWithoutUser: 0, answered201ButMissing: 0 },
     written: async (stack, answers) => {
       const created = answers.filter(({ status }) => status === 201).map(({ index }) => `out${RUN}i${index}`);
-      const [counts] = await query<{ users: number; without_event: number; answered_missing: number }>(
+      const [counts] = await queryService<{ users: number; without_event: number; answered_missing: number }>(
         stack,
         'identity',
         `SELECT count(*)::int AS users,
@@ -115,7 +104,7 @@ const CASES: OutageCase[] = [
          FROM users u WHERE u.username LIKE $2`,
         [created, `out${RUN}i%`],
       );
-      const [events] = await query<{ n: number }>(
+      const [events] = await queryService<{ n: number }>(
         stack,
         'identity',
         `SELECT count(*)::int AS n FROM outbox_events WHERE type = 'identity.user.registered.v1' AND payload->>'username' LIKE $1`,
@@ -149,18 +138,18 @@ const CASES: OutageCase[] = [
     mustBeWritten: { copiedByBilling: 5, eventsNotApplied: 0 },
     written: async (stack) => {
       const counts = async () => {
-        const [copies] = await query<{ n: number }>(
+        const [copies] = await queryService<{ n: number }>(
           stack,
           'billing',
           'SELECT count(*)::int AS n FROM users WHERE username LIKE $1',
           [`out${RUN}b%`],
         );
-        const [applied] = await query<{ n: number }>(
+        const [applied] = await queryService<{ n: number }>(
           stack,
           'billing',
           `SELECT count(*)::int AS n FROM processed_events WHERE consumer = 'billing-users'`,
         );
-        const [recorded] = await query<{ n: number }>(
+        const [recorded] = await queryService<{ n: number }>(
           stack,
           'identity',
           `SELECT count(*)::int AS n FROM outbox_events WHERE type = 'identity.user.registered.v1'`,
@@ -217,7 +206,7 @@ const CASES: OutageCase[] = [
     mustBeWritten: { halfWritten: 0, answered200ButMissing: 0 },
     written: async (stack, answers) => {
       const answered = answers.filter(({ status }) => status === 200).map(({ index }) => `out${RUN}n${index}@example.com`);
-      const [counts] = await query<{ stored: number; half: number; answered_missing: number }>(
+      const [counts] = await queryService<{ stored: number; half: number; answered_missing: number }>(
         stack,
         'newsletter',
         `SELECT count(*)::int AS stored,

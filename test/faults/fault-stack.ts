@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import {
   removeStackData,
   SERVICES,
@@ -125,4 +126,15 @@ export function faultStack({ name, basePort, natsUrl, redisUrl, env }: FaultStac
       await removeStackData(options);
     },
   };
+}
+
+/** Rows of a query on `service`'s own database in the stack (what a fault test checks was written). */
+export async function queryService<T>(stack: FaultStack, service: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: stack.spec(service).env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
 }

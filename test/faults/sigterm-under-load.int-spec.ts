@@ -7,12 +7,11 @@
 // to .run/faults/sigterm-under-load.json and docs/resilience.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { poll, startPrivateNats } from '@mc/runtime/testing';
 import { enqueueBriefing } from '../../services/newsletter/src/briefing/manual-briefing.js';
 import { inRepo } from '../manifests/repo.js';
 import { newAccount } from '../support/api.js';
-import { faultStack, type FaultStack } from './fault-stack.js';
+import { faultStack, queryService, type FaultStack } from './fault-stack.js';
 
 const REGISTRATION_PACE_MS = 60;
 const REGISTRATIONS = 80;
@@ -31,16 +30,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function replica(stack: FaultStack, name: string, port: number) {
   const spec = stack.spec(name);
   return { ...spec, env: { ...spec.env, HTTP_PORT: String(port) }, healthUrl: `http://127.0.0.1:${port}/readyz` };
-}
-
-async function query<T>(stack: FaultStack, service: string, sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: stack.spec(service).env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 /** The number a stopping replica's RequestDrain logged as held when it stopped taking requests. */
@@ -118,7 +107,7 @@ describe('SIGTERM under load in a real process, a second replica up', () => {
     }
     const results = await Promise.all(answers);
     await stopping;
-    const [stored] = await query<{ n: number }>(
+    const [stored] = await queryService<{ n: number }>(
       stack,
       'identity',
       'SELECT count(*)::int AS n FROM users WHERE username LIKE $1',
@@ -150,7 +139,7 @@ describe('SIGTERM under load in a real process, a second replica up', () => {
     await stack.start('newsletter');
     await stack.startSpec('newsletter-2', replica(stack, 'newsletter', stack.options.ports.bff + 31));
     const emails = Array.from({ length: READERS }, (_, index) => `reader${index + 1}@example.com`);
-    await query(
+    await queryService(
       stack,
       'newsletter',
       `INSERT INTO subscribers (id, email, status, requested_at, confirmed_at)
@@ -160,7 +149,7 @@ describe('SIGTERM under load in a real process, a second replica up', () => {
     const slot = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     const sent = async () =>
       (
-        await query<{ n: number }>(
+        await queryService<{ n: number }>(
           stack,
           'newsletter',
           `SELECT count(*)::int AS n FROM briefing_deliveries WHERE briefing_for = $1 AND status = 'sent'`,
@@ -178,7 +167,7 @@ describe('SIGTERM under load in a real process, a second replica up', () => {
     await poll(
       'the briefing to finish',
       async () => {
-        const [briefing] = await query<{ finished_at: Date | null }>(
+        const [briefing] = await queryService<{ finished_at: Date | null }>(
           stack,
           'newsletter',
           'SELECT finished_at FROM briefings WHERE scheduled_for = $1',
@@ -196,7 +185,7 @@ describe('SIGTERM under load in a real process, a second replica up', () => {
     const copies = new Map<string, number>();
     for (const message of messages.filter(({ MessageID }) => MessageID.startsWith(`briefing-${slot.getTime()}-`)))
       copies.set(message.To[0].Address, (copies.get(message.To[0].Address) ?? 0) + 1);
-    const [deliveries] = await query<{ sent: number; other: number }>(
+    const [deliveries] = await queryService<{ sent: number; other: number }>(
       stack,
       'newsletter',
       `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE status <> 'sent')::int AS other

@@ -61,7 +61,6 @@ describe('docker-compose.yml', () => {
     const environment = environmentOf(service);
     const env = app.env;
     const withEnv = env ? it : it.skip;
-    const withDatabase = environment.has('DATABASE_URL') ? it : it.skip;
 
     it('is built from the Dockerfile with APP = its folder and PORT = the port it listens on everywhere', () => {
       expect(service.build).toMatchObject({ context: '.', dockerfile: 'Dockerfile', args: { APP: app.dir } });
@@ -88,9 +87,14 @@ describe('docker-compose.yml', () => {
       expect(defaultFolders(app).filter((folder) => !assets.includes(folder))).toEqual([]);
     });
 
-    withDatabase('uses its own database and role, named after it', () => {
-      const url = new URL(environment.get('DATABASE_URL')!);
-      expect({ database: url.pathname.slice(1), user: url.username }).toEqual({ database: app.name, user: app.name });
-    });
+    if (environment.has('DATABASE_URL'))
+      it('uses its own database and role, named after it', () => {
+        const url = new URL(environment.get('DATABASE_URL')!);
+        expect({ database: url.pathname.slice(1), user: url.username }).toEqual({ database: app.name, user: app.name });
+      });
+    else
+      it('keeps no database of its own: only the bff, which has none', () => {
+        expect(app.name).toBe('bff');
+      });
   });
 });
