@@ -21,6 +21,8 @@ const retryDelayMs = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
 export class CalendarsCache implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(CalendarsCache.name);
   private readonly answers = new CalendarAnswers();
+  /** Loads under way, by answer key, each with the generation of its calendar when it began. */
+  private readonly loading = new Map<string, { generation: number; answer: Promise<PreparedAnswer> }>();
   private readonly stopping = new AbortController();
   private connection: JetStreamConnection | undefined;
   private messages: ConsumerMessages | undefined;
@@ -45,13 +47,29 @@ export class CalendarsCache implements OnApplicationBootstrap, OnApplicationShut
     return this.following ? this.answers.get(key) : undefined;
   }
 
-  /** The calendar's generation, to hand back to `put` with the answer fetched after reading it. */
-  generation(type: string): number {
-    return this.answers.generation(type);
-  }
-
-  put(key: string, type: string, generation: number, answer: PreparedAnswer): void {
-    if (this.following) this.answers.put(key, type, generation, answer);
+  /**
+   * The answer kept for `key`, else the one `load` fetches, kept until `type` changes. Requests
+   * that miss the same key at once share one load: after a sync drops a calendar's answers, the
+   * readers of its week cost the catalysts service one query, not one each. A load that began
+   * before a change is neither kept nor joined by a request that comes after the change.
+   */
+  answer(key: string, type: string, load: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> {
+    const cached = this.get(key);
+    if (cached) return Promise.resolve(cached);
+    const generation = this.answers.generation(type);
+    const pending = this.loading.get(key);
+    if (pending?.generation === generation) return pending.answer;
+    const answer = load().then((loaded) => {
+      if (this.following) this.answers.put(key, type, generation, loaded);
+      return loaded;
+    });
+    const entry = { generation, answer };
+    this.loading.set(key, entry);
+    const settled = () => {
+      if (this.loading.get(key) === entry) this.loading.delete(key);
+    };
+    answer.then(settled, settled);
+    return answer;
   }
 
   private async followChanges(): Promise<void> {

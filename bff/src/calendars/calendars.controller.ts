@@ -47,14 +47,12 @@ export class CalendarsController {
     if (resolved.format === 'csv') return this.sendCsv(reply, resolved, access);
 
     const key = answerKey(access, request.url, resolved.currentWeek.date_from);
-    const cached = this.cache.get(key);
-    if (cached) return sendPrepared(reply, cached, cacheControl);
-    const generation = this.cache.generation(resolved.path);
-    const page = await this.source.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize);
-    // DRF answers a page past the last with "Invalid page."; page 1 of nothing is an empty page.
-    if (resolved.page > 1 && page.catalysts.length === 0) throw new BadRequestException({ page: ['Invalid page.'] });
-    const answer = prepareAnswer(toCalendarPage(request.url, resolved, page, access));
-    this.cache.put(key, resolved.path, generation, answer);
+    const answer = await this.cache.answer(key, resolved.path, async () => {
+      const page = await this.source.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize);
+      // DRF answers a page past the last with "Invalid page."; page 1 of nothing is an empty page.
+      if (resolved.page > 1 && page.catalysts.length === 0) throw new BadRequestException({ page: ['Invalid page.'] });
+      return prepareAnswer(toCalendarPage(request.url, resolved, page, access));
+    });
     return sendPrepared(reply, answer, cacheControl);
   }
 
