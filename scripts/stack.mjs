@@ -42,8 +42,14 @@ const FIXED_PORTS = {
 
 /** @type {Ports} */
 export const DEV_PORTS = { ...FIXED_PORTS.dev, ...Object.fromEntries(SERVICES.map((s) => [s.name, s.port])) };
+/** `MC_PORT_OFFSET=200` moves every test port, so that two checkouts' `npm test` can share one machine. */
+const testPortOffset = Number(process.env.MC_PORT_OFFSET ?? 0);
 /** The test stack runs beside a developer's `npm start` without a clash. @type {Ports} */
-export const TEST_PORTS = { ...FIXED_PORTS.test, ...Object.fromEntries(SERVICES.map((s) => [s.name, s.testPort])) };
+export const TEST_PORTS = Object.fromEntries(
+  Object.entries({ ...FIXED_PORTS.test, ...Object.fromEntries(SERVICES.map((s) => [s.name, s.testPort])) }).map(
+    ([name, port]) => [name, port + testPortOffset],
+  ),
+);
 
 /** The Stripe emulator's test keys; the emulator accepts any `sk_test_`/`pk_test_` key. */
 export const STRIPE_KEYS = { secret: 'sk_test_emulator', publishable: 'pk_test_emulator', webhookSecret: 'whsec_emulator' };

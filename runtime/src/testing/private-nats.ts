@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NatsCredentials } from '../messaging/nats-connection.js';
 import { NATS_PRINCIPALS, natsPasswordVariable } from '../messaging/nats-permissions.js';
+import { testPort } from './test-port.js';
 
 const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 /** The users and permissions every NATS server of the product runs with (generated, checked in). */
@@ -24,7 +25,12 @@ export interface PrivateNats {
   stop(): Promise<void>;
 }
 
-async function startNatsServer(port: number, extraArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<PrivateNats> {
+async function startNatsServer(
+  fixedPort: number,
+  extraArgs: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<PrivateNats> {
+  const port = testPort(fixedPort);
   const storeDir = mkdtempSync(join(tmpdir(), 'nats-'));
   const args = [...extraArgs, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
   const child = spawn(NATS_SERVER, args, { stdio: ['ignore', 'ignore', 'pipe'], env });

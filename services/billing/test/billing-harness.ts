@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { BillingService, IdentityService } from '@mc/proto';
 import { bootService, RpcClient } from '@mc/runtime';
-import { createTestDatabase, startPrivateNats, until, type TestDatabase } from '@mc/runtime/testing';
+import { createTestDatabase, startPrivateNats, testPort, until, type TestDatabase } from '@mc/runtime/testing';
 export { until } from '@mc/runtime/testing';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -28,7 +28,8 @@ const PUBLISHABLE_KEY = 'pk_test_billing';
  * billing as it runs in production (Nest app, NATS queue group, outbox relay, webhook endpoint),
  * identity beside it (its entitlement consumer), the Stripe and mail emulators, on a private NATS.
  */
-export async function startBillingHarness(ports: { nats: number; billing: number }) {
+export async function startBillingHarness(fixedPorts: { nats: number; billing: number }) {
+  const ports = { nats: fixedPorts.nats, billing: testPort(fixedPorts.billing) };
   const billingDb: TestDatabase = await createTestDatabase(fileURLToPath(new URL('../prisma', import.meta.url)), 'billing');
   const identityDb: TestDatabase = await createTestDatabase(
     fileURLToPath(new URL('../../identity/prisma', import.meta.url)),
