@@ -39,6 +39,7 @@ export default {
   projects: [
     node('runtime', '<rootDir>/runtime'),
     node('proto', '<rootDir>/proto'),
+    node('api', '<rootDir>/api'),
     node('bff', '<rootDir>/bff'),
     node('identity', '<rootDir>/services/identity'),
     node('quotes', '<rootDir>/services/quotes'),

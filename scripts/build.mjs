@@ -29,6 +29,7 @@ const swc = (workspace, sources = ['src']) => [
 const steps = [
   ['contracts', bin('buf'), ['generate'], join(root, 'proto')],
   ['proto', ...swc('proto')],
+  ['api', ...swc('api')],
   ['runtime', ...swc('runtime')],
   ...services.flatMap((service) => [
     [`${service} prisma client`, process.execPath, [join(root, 'scripts/prisma.mjs'), 'generate', service], root],

@@ -39,7 +39,7 @@ export default defineConfig({
     // depend on proto/dist having been built first.
     alias: {
       '@mc/proto/ticker-symbols': fileURLToPath(new URL('../proto/src/market/ticker-symbols.ts', import.meta.url)),
-      '@mc/proto/api/calendars': fileURLToPath(new URL('../proto/src/api/calendars.ts', import.meta.url)),
+      '@mc/api/calendars': fileURLToPath(new URL('../api/src/calendars.ts', import.meta.url)),
     },
   },
   server: {

@@ -20,7 +20,7 @@ export type PortfolioKind = 'flagship' | 'sector';
 export interface NextCatalyst {
   /** The catalyst's id (`{type}-{provider id}`), stable across syncs. */
   id: string;
-  /** A calendar type as in `@mc/proto/api/calendars` (`earnings`, `fda`, `dividend`, …). */
+  /** A calendar type as in `@mc/api/calendars` (`earnings`, `fda`, `dividend`, …). */
   type: string;
   /** The symbol it belongs to (for a portfolio card: which member it concerns). */
   ticker: string;
@@ -42,7 +42,7 @@ export interface PortfolioSummary {
   title: string;
   /** One paragraph. */
   description: string;
-  /** The GICS sector key (as `SECTORS` in `@mc/proto/api/calendars`) of a sector portfolio; null for the flagship. */
+  /** The GICS sector key (as `SECTORS` in `@mc/api/calendars`) of a sector portfolio; null for the flagship. */
   sector: string | null;
   /** How many constituents (the whole portfolio, whatever the reader's access). */
   count: number;

@@ -1,6 +1,6 @@
-// `@mc/proto/api`: the JSON the bff answers, shared by the bff's builders and the web client.
+// `@mc/api`: the JSON the bff answers, shared by the bff's builders and the web client.
 // The calendars', content's and site routes' types are here too; their constants and functions come from
-// `@mc/proto/api/calendars`, `@mc/proto/api/content` and `@mc/proto/api/site-routes`.
+// `@mc/api/calendars`, `@mc/api/content` and `@mc/api/site-routes`.
 export type * from './accounts.js';
 export type * from './billing.js';
 export type * from './errors.js';

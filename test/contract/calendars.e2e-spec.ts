@@ -1,4 +1,4 @@
-import { CALENDAR_TYPES, ORDERINGS, SESSIONS, type CalendarPage, type CalendarRow, type Ordering } from '@mc/proto/api/calendars';
+import { CALENDAR_TYPES, ORDERINGS, SESSIONS, type CalendarPage, type CalendarRow, type Ordering } from '@mc/api/calendars';
 import { until } from '@mc/runtime/testing';
 import { api, bffUrl } from '../support/api.js';
 import { parseCsv } from '../support/csv.js';

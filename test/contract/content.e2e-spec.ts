@@ -11,7 +11,7 @@ import type {
   SitePage,
   WatchListIndex,
   WatchListPost,
-} from '@mc/proto/api/content';
+} from '@mc/api/content';
 import { api, bffUrl, mailUrl, signedInAccount } from '../support/api.js';
 import { subscriberToken } from '../support/subscriber.js';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import type { CalendarPage, CalendarRow } from '@mc/proto/api/calendars';
+import type { CalendarPage, CalendarRow } from '@mc/api/calendars';
 import { poll, until } from '@mc/runtime/testing';
 import { api, signedInAccount } from '../support/api.js';
 import { openBrowser, type BrowserSession } from '../support/browser.js';

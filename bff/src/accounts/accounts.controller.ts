@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { IdentityService } from '@mc/proto';
-import type * as Api from '@mc/proto/api';
+import type * as Api from '@mc/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticator } from '../auth/authenticator.js';
 import { ServiceClients } from '../clients/service-clients.js';

@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '@mc/proto/api/site-routes';
+import { SITE_ROUTES } from '@mc/api/site-routes';
 import { OTHER_ROUTE, pageViewLabel } from './page-view-label.js';
 
 describe('page-view labels', () => {

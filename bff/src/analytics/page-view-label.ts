@@ -1,4 +1,4 @@
-import { matchSiteRoute } from '@mc/proto/api/site-routes';
+import { matchSiteRoute } from '@mc/api/site-routes';
 
 /** The label of every path that is no screen of the web app. */
 export const OTHER_ROUTE = 'other';

@@ -1,5 +1,5 @@
 import type { ClientConfig, Invoice, Plan, SubscriptionCreated, SubscriptionDetails } from '@mc/proto';
-import type * as Api from '@mc/proto/api';
+import type * as Api from '@mc/api';
 
 /** Answers in the spec's snake_case; a field with nothing to show is `null`, never missing. */
 export const planJson = (plan: Plan): Api.Plan => ({

@@ -2,7 +2,7 @@ import { Controller, HttpCode, HttpException, Post, Req, Res } from '@nestjs/com
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { BillingService, type Problem } from '@mc/proto';
-import type * as Api from '@mc/proto/api';
+import type * as Api from '@mc/api';
 import { SignupTickets } from '../accounts/signup-tickets.js';
 import { ServiceClients } from '../clients/service-clients.js';
 import { Account, type SignedInAccount } from '../auth/account.decorator.js';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { BillingService } from '@mc/proto';
-import type * as Api from '@mc/proto/api';
+import type * as Api from '@mc/api';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
 import { clientConfigJson, planJson } from './billing-json.js';

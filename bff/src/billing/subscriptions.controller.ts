@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { BillingService } from '@mc/proto';
-import type * as Api from '@mc/proto/api';
+import type * as Api from '@mc/api';
 import type { z } from 'zod';
 import { Account, type SignedInAccount } from '../auth/account.decorator.js';
 import { SignedIn } from '../auth/signed-in.guard.js';

@@ -1,4 +1,4 @@
-import type { CalendarAccess, CalendarLock, CalendarLockedError } from '@mc/proto/api/calendars';
+import type { CalendarAccess, CalendarLock, CalendarLockedError } from '@mc/api/calendars';
 import type { SignedInAccount } from '../auth/account.decorator.js';
 import type { CalendarRequest } from './calendar-request.js';
 

@@ -1,4 +1,4 @@
-import { ALL_CALENDARS, CALENDAR_TYPES } from '@mc/proto/api/calendars';
+import { ALL_CALENDARS, CALENDAR_TYPES } from '@mc/api/calendars';
 import type { PreparedAnswer } from '../http/prepared-answer.js';
 
 /**

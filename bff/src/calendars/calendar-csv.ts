@@ -1,4 +1,4 @@
-import type { CalendarDetailsByType, CalendarRow, CalendarType } from '@mc/proto/api/calendars';
+import type { CalendarDetailsByType, CalendarRow, CalendarType } from '@mc/api/calendars';
 
 /** The columns every calendar's CSV starts with; a single calendar's own fields follow, `all` adds `details` as JSON. */
 const COMMON_COLUMNS = [

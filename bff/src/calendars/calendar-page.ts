@@ -1,5 +1,5 @@
 import type { CatalystPage } from '@mc/proto';
-import type { CalendarAccess, CalendarPage } from '@mc/proto/api/calendars';
+import type { CalendarAccess, CalendarPage } from '@mc/api/calendars';
 import { PREVIEW_LOCKS } from './calendar-access.js';
 import type { CalendarRequest } from './calendar-request.js';
 import { toCalendarRow } from './calendar-rows.js';

@@ -8,7 +8,7 @@ import {
   ORDERINGS,
   SECTORS,
   SESSIONS,
-} from '@mc/proto/api/calendars';
+} from '@mc/api/calendars';
 import { isKnownZone, isRealDay } from './calendar-dates.js';
 
 // DRF's words for the same refusals, so that the calendars answer like every other endpoint.
@@ -74,7 +74,7 @@ const choice = <T extends string>(allowed: readonly T[]) =>
 
 /**
  * The query string of `GET /api/calendars/{type}/`, field by field (CalendarQuery in
- * proto/src/api/calendars.ts). Rules that tie fields together, and the defaults that depend on
+ * api/src/calendars.ts). Rules that tie fields together, and the defaults that depend on
  * the day and zone, are resolveCalendarQuery's.
  */
 export const CalendarQuerySchema = z.object({

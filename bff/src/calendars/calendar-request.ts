@@ -10,7 +10,7 @@ import {
   type Ordering,
   type SectorKey,
   type Session,
-} from '@mc/proto/api/calendars';
+} from '@mc/api/calendars';
 import { addDays, currentWeek, daysBetween, mondayOf } from './calendar-dates.js';
 import { MESSAGES, type CalendarQueryInput } from './calendar-query.schema.js';
 

@@ -1,6 +1,6 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { Catalyst } from '@mc/proto';
-import type { CalendarAccess, CalendarRow } from '@mc/proto/api/calendars';
+import type { CalendarAccess, CalendarRow } from '@mc/api/calendars';
 import { readIn } from './calendar-dates.js';
 
 /** One catalyst from the catalysts service as the API answers it, its date and time read in `tz`. */

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { HttpAdapterHost } from '@nestjs/core';
-import { DEFAULT_TIME_ZONE } from '@mc/proto/api/calendars';
+import { DEFAULT_TIME_ZONE } from '@mc/api/calendars';
 import { currentWeek } from './calendar-dates.js';
 import type { CalendarsCache } from './calendars-cache.js';
 import { answerKey, CalendarsFastPath } from './calendars-fast-path.js';

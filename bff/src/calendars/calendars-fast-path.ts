@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { DEFAULT_TIME_ZONE } from '@mc/proto/api/calendars';
+import { DEFAULT_TIME_ZONE } from '@mc/api/calendars';
 import type { FastifyInstance } from 'fastify';
 import { currentWeek } from './calendar-dates.js';
 import { CalendarsCache } from './calendars-cache.js';

@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, ForbiddenException, Get, Param, Req, Res } from '@nestjs/common';
-import { calendarCsvFilename, type CalendarAccess } from '@mc/proto/api/calendars';
+import { calendarCsvFilename, type CalendarAccess } from '@mc/api/calendars';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { Account, type SignedInAccount } from '../auth/account.decorator.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLES_DEFAULT_PAGE_SIZE, ARTICLES_MAX_PAGE_SIZE } from '@mc/proto/api/content';
+import { ARTICLES_DEFAULT_PAGE_SIZE, ARTICLES_MAX_PAGE_SIZE } from '@mc/api/content';
 
 /** A parameter given twice counts once, with its last value, as DRF's QueryDict.get reads it. */
 const last = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
@@ -35,7 +35,7 @@ const word = (normalize: (value: string) => string, pattern: RegExp, message: st
       }),
   );
 
-/** `GET /api/articles/` query: ArticleQuery in `@mc/proto/api/content`. Unknown parameters are ignored, as DRF does. */
+/** `GET /api/articles/` query: ArticleQuery in `@mc/api/content`. Unknown parameters are ignored, as DRF does. */
 export const ArticleQuerySchema = z.object({
   tag: word((value) => value.toLowerCase(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Enter a tag: lowercase words joined by hyphens.'),
   ticker: word((value) => value.toUpperCase(), /^[A-Z0-9][A-Z0-9.-]{0,9}$/, 'Enter a valid ticker symbol.'),

@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Get, Param, Req, Res } from '@nestjs/common';
-import type { ArticlePage } from '@mc/proto/api/content';
+import type { ArticlePage } from '@mc/api/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageLink } from '../calendars/calendar-page.js';
 import { ValidQuery } from '../http/valid-body.js';

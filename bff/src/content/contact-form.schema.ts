@@ -6,7 +6,7 @@ import {
   CONTACT_MESSAGE_MIN,
   CONTACT_NAME_MAX,
   CONTACT_TOPICS,
-} from '@mc/proto/api/content';
+} from '@mc/api/content';
 import { drfForm } from '../http/drf-form.js';
 
 const TOPICS: readonly string[] = CONTACT_TOPICS.map((topic) => topic.value);

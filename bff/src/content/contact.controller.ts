@@ -1,6 +1,6 @@
 import { Controller, Logger, Post, Req } from '@nestjs/common';
 import { ContentService } from '@mc/proto';
-import type { ContactAnswer } from '@mc/proto/api/content';
+import type { ContactAnswer } from '@mc/api/content';
 import type { FastifyRequest } from 'fastify';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';

@@ -1,6 +1,6 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { ContentItem as ItemMessage, ContentSummary as SummaryMessage } from '@mc/proto';
-import type { ContentItem, ContentKind, ContentSummary, SitePage, WatchListKind } from '@mc/proto/api/content';
+import type { ContentItem, ContentKind, ContentSummary, SitePage, WatchListKind } from '@mc/api/content';
 
 /** Reading speed for `reading_minutes`: a common estimate for adults reading non-fiction on a screen. */
 const WORDS_PER_MINUTE = 230;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { ContentService, type ContentItem, type ContentList, type ListContentRequestSchema } from '@mc/proto';
-import type { ContentKind, WatchListKind } from '@mc/proto/api/content';
+import type { ContentKind, WatchListKind } from '@mc/api/content';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import type { GuideList } from '@mc/proto/api/content';
+import type { GuideList } from '@mc/api/content';
 import type { FastifyReply } from 'fastify';
 import { toContentItem, toContentSummary } from './content-json.js';
 import { sendJson } from './content-reply.js';

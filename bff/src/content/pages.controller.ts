@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import type { ContentIndex } from '@mc/proto/api/content';
+import type { ContentIndex } from '@mc/api/content';
 import type { FastifyReply } from 'fastify';
 import { toContentSummary, toSitePage } from './content-json.js';
 import { sendJson } from './content-reply.js';

@@ -8,7 +8,7 @@ import {
   type WatchListIndex,
   type WatchListKind,
   type WatchListPost,
-} from '@mc/proto/api/content';
+} from '@mc/api/content';
 import type { FastifyReply } from 'fastify';
 import { toContentItem, toContentSummary } from './content-json.js';
 import { notFound, sendJson } from './content-reply.js';

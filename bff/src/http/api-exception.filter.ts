@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
 import { SERVICE_UNAVAILABLE_BODY, ServiceUnavailableError } from '@mc/runtime';
-import { matchSiteRoute } from '@mc/proto/api/site-routes';
+import { matchSiteRoute } from '@mc/api/site-routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemException } from './outcome.js';
 import { drfBodyError } from './json-body.js';

@@ -1,5 +1,5 @@
 import type { User } from '@mc/proto';
-import type * as Api from '@mc/proto/api';
+import type * as Api from '@mc/api';
 
 /** The user as the spec's client reads it (Djoser's snake_case fields). */
 export const userJson = (user: User): Api.User => ({

@@ -1,6 +1,6 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { BriefingPreview } from '@mc/proto';
-import type * as Api from '@mc/proto/api';
+import type * as Api from '@mc/api';
 
 const section = (included: boolean): Api.BriefingSectionState => (included ? 'included' : 'unavailable');
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { NewsletterService } from '@mc/proto';
-import type * as Api from '@mc/proto/api';
+import type * as Api from '@mc/api';
 import type { FastifyRequest } from 'fastify';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';

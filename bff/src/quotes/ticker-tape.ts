@@ -1,5 +1,5 @@
 import type { DelayedQuote } from '@mc/proto';
-import type * as Api from '@mc/proto/api';
+import type * as Api from '@mc/api';
 import { INDEX_SYMBOLS, TICKER_SYMBOLS } from '@mc/proto/ticker-symbols';
 
 // The index trackers lead, then the spec's fixed ranking 1 to 110 (TSLA, AAPL, C, …, BP).

@@ -1,5 +1,5 @@
 import { CatalystsService } from '@mc/proto';
-import { CALENDAR_TYPES } from '@mc/proto/api/calendars';
+import { CALENDAR_TYPES } from '@mc/api/calendars';
 import { ProviderError, RpcClient } from '@mc/runtime';
 import { createTestDatabase, poll, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';

@@ -1,4 +1,4 @@
-import type { ClientConfig } from '@mc/proto/api';
+import type { ClientConfig } from '@mc/api';
 import { api } from '../api/api-client.js';
 
 export type { ClientConfig };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CatalystsService, QuotesService, type Company, type DelayedQuote } from '@mc/proto';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
-import type { NextCatalyst } from '@mc/proto/api/content';
+import type { NextCatalyst } from '@mc/api/content';
 import { ServiceClients } from '../../clients/service-clients.js';
 import { unwrap } from '../../http/outcome.js';
 import { takeFirstPerTicker } from './next-catalysts.js';

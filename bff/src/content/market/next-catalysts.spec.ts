@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { CatalystSchema } from '@mc/proto';
-import type { NextCatalyst } from '@mc/proto/api/content';
+import type { NextCatalyst } from '@mc/api/content';
 import { headlineCatalyst, takeFirstPerTicker } from './next-catalysts.js';
 
 const catalyst = (id: string, tickers: string[], date: string) =>

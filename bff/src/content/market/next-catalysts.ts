@@ -1,5 +1,5 @@
 import type { Catalyst } from '@mc/proto';
-import type { NextCatalyst } from '@mc/proto/api/content';
+import type { NextCatalyst } from '@mc/api/content';
 
 /** Catalysts rated this important or more are "important" for a portfolio card. */
 export const IMPORTANT_FROM = 3;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PortfolioAccess } from '@mc/proto/api/content';
+import type { PortfolioAccess } from '@mc/api/content';
 import { allPortfolioSymbols, PORTFOLIOS, type Portfolio } from '@mc/proto/portfolios';
 import { prepareAnswer, type PreparedAnswer } from '../../http/prepared-answer.js';
 import { MarketData } from '../market/market-data.js';

@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { CompanySchema, DelayedQuoteSchema, type Company } from '@mc/proto';
-import type { NextCatalyst } from '@mc/proto/api/content';
+import type { NextCatalyst } from '@mc/api/content';
 import { findPortfolio, FLAGSHIP_PORTFOLIO_SLUG, PORTFOLIOS } from '@mc/proto/portfolios';
 import type { QuotesView } from '../market/market-data.js';
 import { toPortfolioDetail, toPortfolioSummary, type MarketJoin } from './portfolio-json.js';

@@ -1,5 +1,5 @@
 import type { Company } from '@mc/proto';
-import { SECTORS } from '@mc/proto/api/calendars';
+import { SECTORS } from '@mc/api/calendars';
 import {
   PORTFOLIO_PREVIEW_ROWS,
   type NextCatalyst,
@@ -7,7 +7,7 @@ import {
   type PortfolioDetail,
   type PortfolioRow,
   type PortfolioSummary,
-} from '@mc/proto/api/content';
+} from '@mc/api/content';
 import { FLAGSHIP_PORTFOLIO_SLUG, type Portfolio } from '@mc/proto/portfolios';
 import { headlineCatalyst } from '../market/next-catalysts.js';
 import type { QuotesView } from '../market/market-data.js';

@@ -1,4 +1,4 @@
-import type { ContentSummary } from '@mc/proto/api/content';
+import type { ContentSummary } from '@mc/api/content';
 import { escapeXml, siteUrl } from './xml-text.js';
 
 export const FEED_PATH = '/feed.xml';

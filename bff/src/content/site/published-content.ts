@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
-import type { ContentSummary } from '@mc/proto/api/content';
+import type { ContentSummary } from '@mc/api/content';
 import { toContentSummary } from '../content-json.js';
 import { ContentSource } from '../content-source.js';
 import { TtlCache } from '../market/ttl-cache.js';

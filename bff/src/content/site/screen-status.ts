@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { findPortfolio } from '@mc/proto/portfolios';
-import { matchSiteRoute } from '@mc/proto/api/site-routes';
+import { matchSiteRoute } from '@mc/api/site-routes';
 import { PublishedContent } from './published-content.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { SITE_ROUTES } from '@mc/proto/api/site-routes';
+import { SITE_ROUTES } from '@mc/api/site-routes';
 import { PORTFOLIOS } from '@mc/proto/portfolios';
 import type { FastifyReply } from 'fastify';
 import { BFF_ENV, type BffEnv } from '../../config/env.js';

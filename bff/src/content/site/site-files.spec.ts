@@ -1,5 +1,5 @@
-import type { ContentSummary } from '@mc/proto/api/content';
-import { SITE_ROUTES } from '@mc/proto/api/site-routes';
+import type { ContentSummary } from '@mc/api/content';
+import { SITE_ROUTES } from '@mc/api/site-routes';
 import { atomFeed } from './atom-feed.js';
 import { robotsTxt } from './robots.js';
 import { sitemapXml } from './sitemap.js';

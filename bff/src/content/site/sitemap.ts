@@ -1,4 +1,4 @@
-import type { SiteRoute } from '@mc/proto/api/site-routes';
+import type { SiteRoute } from '@mc/api/site-routes';
 import type { PublishedIndex } from './published-content.js';
 import { escapeXml, siteUrl } from './xml-text.js';
 

@@ -1,4 +1,4 @@
-import type { CalendarType, DateStatus, Ordering, SectorKey, Session } from '@mc/proto/api/calendars';
+import type { CalendarType, DateStatus, Ordering, SectorKey, Session } from '@mc/api/calendars';
 
 /** A checked QueryCatalysts request: what the SQL is built from. */
 export interface CatalystFilter {

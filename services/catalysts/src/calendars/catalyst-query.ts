@@ -1,5 +1,5 @@
 import { Prisma } from '../generated/prisma/client.js';
-import type { Ordering } from '@mc/proto/api/calendars';
+import type { Ordering } from '@mc/api/calendars';
 import type { CatalystFilter } from './catalyst-filter.js';
 
 /**

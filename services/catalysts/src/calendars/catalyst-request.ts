@@ -13,7 +13,7 @@ import {
   type Ordering,
   type SectorKey,
   type Session,
-} from '@mc/proto/api/calendars';
+} from '@mc/api/calendars';
 import { isRealDay } from '../provider/provider-row.js';
 import type { CatalystFilter } from './catalyst-filter.js';
 

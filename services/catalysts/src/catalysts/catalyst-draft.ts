@@ -1,4 +1,4 @@
-import type { CalendarType, DatePrecision, DateStatus } from '@mc/proto/api/calendars';
+import type { CalendarType, DatePrecision, DateStatus } from '@mc/api/calendars';
 
 /** What a parser reads from one provider row, before the session, instant and company are added. */
 export interface CatalystDraft {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Session, SectorKey } from '@mc/proto/api/calendars';
+import type { Session, SectorKey } from '@mc/api/calendars';
 import type { CatalystDraft } from './catalyst-draft.js';
 import { CATALYST_SOURCE } from './catalyst-draft.js';
 import type { CompanyProfile } from './company-profile.js';

@@ -1,4 +1,4 @@
-import type { SectorKey } from '@mc/proto/api/calendars';
+import type { SectorKey } from '@mc/api/calendars';
 
 /** What a catalyst takes from its company's profile. */
 export interface CompanyProfile {

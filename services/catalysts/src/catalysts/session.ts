@@ -1,4 +1,4 @@
-import type { Session } from '@mc/proto/api/calendars';
+import type { Session } from '@mc/api/calendars';
 
 /**
  * The US regular session runs 09:30–16:00 Eastern: earlier is before the open, from 16:00 after

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SectorKey } from '@mc/proto/api/calendars';
+import type { SectorKey } from '@mc/api/calendars';
 import type { CompanyProfile } from '../catalysts/company-profile.js';
 import type { Company, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';

@@ -1,4 +1,4 @@
-import { SECTORS } from '@mc/proto/api/calendars';
+import { SECTORS } from '@mc/api/calendars';
 import { sectorKeyOf } from './gics-sector.js';
 
 describe('sectorKeyOf', () => {

@@ -1,4 +1,4 @@
-import { SECTORS, type SectorKey } from '@mc/proto/api/calendars';
+import { SECTORS, type SectorKey } from '@mc/api/calendars';
 
 const normalize = (name: string) =>
   name

@@ -1,4 +1,4 @@
-import type { CalendarType } from '@mc/proto/api/calendars';
+import type { CalendarType } from '@mc/api/calendars';
 
 /** How the provider serves one calendar type (Benzinga's calendar API, version 2.1; investor conferences on v2). */
 export interface CalendarEndpoint {

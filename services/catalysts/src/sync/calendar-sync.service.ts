@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Events } from '@mc/proto';
-import type { CalendarType } from '@mc/proto/api/calendars';
+import type { CalendarType } from '@mc/api/calendars';
 import { malformed, ProviderError, recordEvent, ServiceEventBus } from '@mc/runtime';
 import { catalystId, toCatalystRecord } from '../catalysts/catalyst-record.js';
 import type { CatalystDraft } from '../catalysts/catalyst-draft.js';

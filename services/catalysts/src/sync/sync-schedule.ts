@@ -1,4 +1,4 @@
-import { CALENDAR_TYPES, isCalendarType, type CalendarType } from '@mc/proto/api/calendars';
+import { CALENDAR_TYPES, isCalendarType, type CalendarType } from '@mc/api/calendars';
 import { COMPANIES } from '../companies/company-refresh.service.js';
 
 /** The one queue of every sync job; each calendar (and the company refresh) has its own job scheduler in it. */

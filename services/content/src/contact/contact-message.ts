@@ -5,7 +5,7 @@ import {
   CONTACT_NAME_MAX,
   CONTACT_TOPICS,
   type ContactTopic,
-} from '@mc/proto/api/content';
+} from '@mc/api/content';
 import type { SendContactMessageRequest } from '@mc/proto';
 
 export interface ContactMessage {

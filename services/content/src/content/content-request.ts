@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, isWatchListKind, type ContentKind, type WatchListKind } from '@mc/proto/api/content';
+import { CONTENT_KINDS, isWatchListKind, type ContentKind, type WatchListKind } from '@mc/api/content';
 import type { GetContentRequest, ListContentRequest } from '@mc/proto';
 
 /** The largest page a ListContent may ask for (0 asks for every item). */

@@ -1,7 +1,7 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { ContentItemSchema, ContentSummarySchema, FacetCountSchema } from '@mc/proto';
-import type { ContentHeading } from '@mc/proto/api/content';
+import type { ContentHeading } from '@mc/api/content';
 import type { ItemRow, SummaryRow } from './content.repository.js';
 
 type Summary = MessageInitShape<typeof ContentSummarySchema>;

@@ -1,5 +1,5 @@
 import { parse, YAMLParseError } from 'yaml';
-import { WATCH_LISTS, type ContentKind, type WatchListKind } from '@mc/proto/api/content';
+import { WATCH_LISTS, type ContentKind, type WatchListKind } from '@mc/api/content';
 import type { ContentProblem } from './content-problem.js';
 import { frontMatterSchema, type FrontMatter } from './front-matter.schema.js';
 

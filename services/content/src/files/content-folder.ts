@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { contentPath, type ContentHeading, type ContentKind } from '@mc/proto/api/content';
+import { contentPath, type ContentHeading, type ContentKind } from '@mc/api/content';
 import { renderMarkdown, RENDERER_VERSION } from '../render/markdown-renderer.js';
 import { checkContentFile } from './content-file.js';
 import type { ContentProblem } from './content-problem.js';

@@ -9,7 +9,7 @@ import {
   WATCH_LIST_PICKS_MAX,
   WATCH_LIST_PICKS_MIN,
   WATCH_LISTS,
-} from '@mc/proto/api/content';
+} from '@mc/api/content';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TAG = SLUG;

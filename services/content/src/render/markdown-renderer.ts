@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import type { ContentHeading } from '@mc/proto/api/content';
+import type { ContentHeading } from '@mc/api/content';
 import { sanitizeContentHtml } from './html-sanitizer.js';
 
 /** Part of every file's content hash: raise it when the rendered HTML changes, so the loader renders every file again. */

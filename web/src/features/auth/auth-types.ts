@@ -1,4 +1,4 @@
-import type { LoginAnswer, User } from '@mc/proto/api';
+import type { LoginAnswer, User } from '@mc/api';
 
 /** GET /usermanagement/profile/ */
 export type UserProfile = User;

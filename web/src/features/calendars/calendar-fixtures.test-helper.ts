@@ -7,7 +7,7 @@ import type {
   CalendarType,
   DividendDetails,
   EarningsDetails,
-} from '@mc/proto/api/calendars';
+} from '@mc/api/calendars';
 import { configure } from '@testing-library/react';
 import type { FakeAnswer, RecordedRequest } from '../../testing/fake-fetch.js';
 import { TIME_ZONE_STORAGE_KEY } from './model/time-zone.js';

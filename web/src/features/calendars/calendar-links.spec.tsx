@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import type { CalendarPath } from '@mc/proto/api/calendars';
-import { matchSiteRoute } from '@mc/proto/api/site-routes';
+import type { CalendarPath } from '@mc/api/calendars';
+import { matchSiteRoute } from '@mc/api/site-routes';
 import { calendarLinks } from '../../navigation/site-links.js';
 import { installFakeFetch } from '../../testing/fake-fetch.js';
 import { renderApp } from '../../testing/render-app.js';

@@ -1,4 +1,4 @@
-import type { CalendarPath, CalendarType } from '@mc/proto/api/calendars';
+import type { CalendarPath, CalendarType } from '@mc/api/calendars';
 import { site } from '../../config/site.js';
 
 // Kept apart from the screens: the routes, the menus and the footer (all in the entry bundle) need the

@@ -7,7 +7,7 @@ import type {
   WatchListIndex,
   WatchListKind,
   WatchListPost,
-} from '@mc/proto/api';
+} from '@mc/api';
 
 function pathOf(kind: ContentKind, slug: string, list: WatchListKind | null): string {
   if (kind === 'article') return `/articles/${slug}`;

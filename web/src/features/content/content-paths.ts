@@ -1,4 +1,4 @@
-import type { WatchListKind, WatchListPath } from '@mc/proto/api';
+import type { WatchListKind, WatchListPath } from '@mc/api';
 
 // Kept apart from the screens: the routes (in the entry bundle) need the addresses, never the screens' code.
 
@@ -25,7 +25,7 @@ export const GUIDE_SLUGS = [
 export const SITE_PAGE_SLUGS = ['about', 'about-us', 'team', 'data-disclaimer', 'privacy-policy', 'terms-of-use'] as const;
 export const CONTACT_PAGE_SLUG = 'contact-us';
 
-/** As `WATCH_LISTS` in `@mc/proto/api/content`, written out so the entry bundle stays free of that module. */
+/** As `WATCH_LISTS` in `@mc/api/content`, written out so the entry bundle stays free of that module. */
 export const WATCH_LIST_KINDS: readonly WatchListKind[] = ['weekly', 'market-catalysts', 'stock', 'crypto'];
 
 export const RESOURCES_PATH = '/resources';

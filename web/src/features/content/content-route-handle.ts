@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { WatchListPath } from '@mc/proto/api';
+import type { WatchListPath } from '@mc/api';
 
 /** What a content route tells its screen (React Router's `handle`): one screen module serves many paths. */
 export type ContentRouteHandle = { contentSlug: string } | { watchList: WatchListPath };

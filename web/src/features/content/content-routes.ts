@@ -22,7 +22,7 @@ const slugHandle = (contentSlug: string): ContentRouteHandle => ({ contentSlug }
 
 /**
  * Spec §2 (Content) and `/strapi-data`. Guides and site pages are one route per slug (a new guide
- * needs its slug in GUIDE_SLUGS, as in `proto/src/api/site-routes.ts`); one chunk per screen module.
+ * needs its slug in GUIDE_SLUGS, as in `api/src/site-routes.ts`); one chunk per screen module.
  */
 export const contentRoutes: RouteObject[] = [
   { path: RESOURCES_PATH, lazy: lazyPage(() => import('./pages/resources-page.js')) },

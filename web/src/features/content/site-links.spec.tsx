@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
-import { matchSiteRoute } from '@mc/proto/api/site-routes';
+import { matchSiteRoute } from '@mc/api/site-routes';
 import { appRoutes } from '../../routes.js';
 import { installFakeFetch } from '../../testing/fake-fetch.js';
 import { renderApp } from '../../testing/render-app.js';

@@ -1,4 +1,4 @@
-import type { NextCatalyst } from '@mc/proto/api';
+import type { NextCatalyst } from '@mc/api';
 import './market-values.css';
 import {
   changeTone,

@@ -1,4 +1,4 @@
-import type { NextCatalyst, PortfolioDetail, PortfolioList, PortfolioRow, PortfolioSummary } from '@mc/proto/api';
+import type { NextCatalyst, PortfolioDetail, PortfolioList, PortfolioRow, PortfolioSummary } from '@mc/api';
 import { TICKER_SYMBOLS } from '@mc/proto/ticker-symbols';
 
 export const FLAGSHIP_SLUG = 'market-catalysts-flagship-stocks';

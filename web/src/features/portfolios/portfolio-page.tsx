@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import type { PortfolioDetail } from '@mc/proto/api';
+import type { PortfolioDetail } from '@mc/api';
 import { useApiResource } from '../../api/use-api-resource.js';
 import { NotFoundPage } from '../../router/not-found-page.js';
 import { FailedState, LoadingState } from '../../ui/load-states.js';

@@ -1,4 +1,4 @@
-import type { PortfolioRow } from '@mc/proto/api';
+import type { PortfolioRow } from '@mc/api';
 
 export const SORT_KEYS = [
   'rank',

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PortfolioKind, PortfolioRow } from '@mc/proto/api';
+import type { PortfolioKind, PortfolioRow } from '@mc/api';
 import { CompanyLogo } from '../market/company-logo.js';
 import { Change, MarketCap, Missing, NextCatalystLabel, Price } from './market-values.js';
 import { DEFAULT_ORDER, nextOrder, sortRows, type RowOrder, type SortKey } from './portfolio-sort.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PortfolioList, PortfolioSummary } from '@mc/proto/api';
+import type { PortfolioList, PortfolioSummary } from '@mc/api';
 import { useApiResource } from '../../api/use-api-resource.js';
 import { EmptyState, FailedState, LoadingState } from '../../ui/load-states.js';
 import { usePageMeta } from '../../ui/page-meta.js';

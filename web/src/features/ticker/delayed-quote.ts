@@ -1,4 +1,4 @@
-import type { DelayedQuote } from '@mc/proto/api';
+import type { DelayedQuote } from '@mc/api';
 
 export type { DelayedQuote };
 

@@ -1,4 +1,4 @@
-import type { CalendarType } from '@mc/proto/api/calendars';
+import type { CalendarType } from '@mc/api/calendars';
 import { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { parseConferenceCall } from './conference-call.parser.js';

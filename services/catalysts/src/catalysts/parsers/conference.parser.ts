@@ -1,4 +1,4 @@
-import type { ConferenceDetails } from '@mc/proto/api/calendars';
+import type { ConferenceDetails } from '@mc/api/calendars';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { requiredDay, symbols } from './parse-helpers.js';

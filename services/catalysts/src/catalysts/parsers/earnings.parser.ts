@@ -1,4 +1,4 @@
-import type { EarningsDetails } from '@mc/proto/api/calendars';
+import type { EarningsDetails } from '@mc/api/calendars';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { periodLabel, requiredDay, symbols } from './parse-helpers.js';

@@ -1,4 +1,4 @@
-import type { EconomicDetails } from '@mc/proto/api/calendars';
+import type { EconomicDetails } from '@mc/api/calendars';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { requiredDay } from './parse-helpers.js';

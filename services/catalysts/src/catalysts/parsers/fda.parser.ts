@@ -1,4 +1,4 @@
-import type { FdaDetails } from '@mc/proto/api/calendars';
+import type { FdaDetails } from '@mc/api/calendars';
 import { malformed } from '@mc/runtime';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';

@@ -1,4 +1,4 @@
-import type { IpoDetails } from '@mc/proto/api/calendars';
+import type { IpoDetails } from '@mc/api/calendars';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { dollars, requiredDay, symbols } from './parse-helpers.js';

@@ -1,4 +1,4 @@
-import type { User } from '@mc/proto/api';
+import type { User } from '@mc/api';
 import { api } from '../../../api/api-client.js';
 
 /** POST /auth/users/ (Djoser): 201 with the new user's id. */

@@ -1,4 +1,4 @@
-// The bff's answers come from `@mc/proto/api`, the one place the bff builds them from; this file adds
+// The bff's answers come from `@mc/api`, the one place the bff builds them from; this file adds
 // only what the web sends.
 export type {
   BillingRefusal,
@@ -13,7 +13,7 @@ export type {
   SubscriptionCreation,
   SubscriptionDetails,
   SubscriptionStatusAnswer,
-} from '@mc/proto/api';
+} from '@mc/api';
 
 /** POST /api/create-subscription/ */
 export interface SubscriptionRequest {

@@ -4,7 +4,7 @@ import {
   type CalendarLockedError,
   type CalendarPage,
   type CalendarPath,
-} from '@mc/proto/api/calendars';
+} from '@mc/api/calendars';
 import { api } from '../../../api/api-client.js';
 import { ApiError } from '../../../api/api-errors.js';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_ORDERING, type CalendarRow, type Ordering } from '@mc/proto/api/calendars';
+import { DEFAULT_ORDERING, type CalendarRow, type Ordering } from '@mc/api/calendars';
 
 export interface CalendarColumn {
   id: string;

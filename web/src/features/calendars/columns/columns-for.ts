@@ -1,4 +1,4 @@
-import type { CalendarPath } from '@mc/proto/api/calendars';
+import type { CalendarPath } from '@mc/api/calendars';
 import type { CalendarColumn } from './calendar-column.js';
 import { conferenceCallColumns, dividendColumns, earningsColumns, ipoColumns, splitColumns } from './company-event-columns.js';
 import { combinedColumns, conferenceColumns, economicColumns, fdaColumns } from './other-columns.js';

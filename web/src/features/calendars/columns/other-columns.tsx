@@ -1,4 +1,4 @@
-import type { CalendarRow } from '@mc/proto/api/calendars';
+import type { CalendarRow } from '@mc/api/calendars';
 import { TypeTag } from '../components/row-markers.js';
 import { detailsOf } from '../model/row-details.js';
 import type { CalendarColumn } from './calendar-column.js';

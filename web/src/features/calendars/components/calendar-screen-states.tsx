@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CalendarRow } from '@mc/proto/api/calendars';
+import type { CalendarRow } from '@mc/api/calendars';
 import type { CalendarAnswer, CalendarRowsState } from '../hooks/use-calendar-rows.js';
 import { FailedState, InvalidState, LoadingState, LockedState } from './calendar-states.js';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { CalendarPath, CalendarRow } from '@mc/proto/api/calendars';
+import type { CalendarPath, CalendarRow } from '@mc/api/calendars';
 import { usePageMeta } from '../../../ui/page-meta.js';
 import type { CalendarScreenState } from '../hooks/use-calendar-screen.js';
 import type { CalendarAnswer } from '../hooks/use-calendar-rows.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CalendarLockedError } from '@mc/proto/api/calendars';
+import type { CalendarLockedError } from '@mc/api/calendars';
 import { SubscribeLink } from './preview-notice.js';
 import { LockIcon } from './lock-icon.js';
 import './calendar-states.css';

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { CalendarRow, Ordering } from '@mc/proto/api/calendars';
+import type { CalendarRow, Ordering } from '@mc/api/calendars';
 import { nextOrdering, sortState, type CalendarColumn } from '../columns/calendar-column.js';
 import { groupHeading } from '../model/day-format.js';
 import { groupByDay, tableLines, type TableLine } from '../model/day-groups.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CalendarPath, CalendarRow, Ordering } from '@mc/proto/api/calendars';
+import type { CalendarPath, CalendarRow, Ordering } from '@mc/api/calendars';
 import { groupHeading } from '../model/day-format.js';
 import { groupByDay } from '../model/day-groups.js';
 import { clockTime, updatedAt } from '../model/value-format.js';

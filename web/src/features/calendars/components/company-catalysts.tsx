@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { CalendarRow } from '@mc/proto/api/calendars';
+import type { CalendarRow } from '@mc/api/calendars';
 import { calendarPath } from '../calendar-paths.js';
 import { useCalendarRows } from '../hooks/use-calendar-rows.js';
 import { useTimeZone } from '../hooks/use-time-zone.js';

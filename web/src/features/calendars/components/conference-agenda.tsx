@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CalendarRow } from '@mc/proto/api/calendars';
+import type { CalendarRow } from '@mc/api/calendars';
 import { ExternalLink } from '../columns/company-event-columns.js';
 import { detailsOf } from '../model/row-details.js';
 import { dayShort, monthTitle } from '../model/day-format.js';

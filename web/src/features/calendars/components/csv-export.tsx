@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { calendarCsvFilename, type CalendarAccess, type CalendarPath } from '@mc/proto/api/calendars';
+import { calendarCsvFilename, type CalendarAccess, type CalendarPath } from '@mc/api/calendars';
 import { useAuth } from '../../auth/use-auth.js';
 import { calendarCsv } from '../api/calendar-api.js';
 import type { DayRange } from '../model/day-range.js';

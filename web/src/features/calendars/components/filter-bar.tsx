@@ -7,7 +7,7 @@ import {
   type CalendarType,
   type SectorKey,
   type Session,
-} from '@mc/proto/api/calendars';
+} from '@mc/api/calendars';
 import { narrowsRows, withoutNarrowing, type CalendarFilters } from '../model/calendar-filters.js';
 import { CALENDAR_KINDS, TYPE_COLORS, type FilterName } from '../model/calendar-kinds.js';
 import { bandOf, MARKET_CAP_BANDS } from '../model/market-cap-bands.js';

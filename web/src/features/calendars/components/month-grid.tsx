@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { CalendarRow } from '@mc/proto/api/calendars';
+import type { CalendarRow } from '@mc/api/calendars';
 import { calendarPath } from '../calendar-paths.js';
 import { CALENDAR_KINDS, TYPE_COLORS } from '../model/calendar-kinds.js';
 import { dayHeading, monthTitle } from '../model/day-format.js';

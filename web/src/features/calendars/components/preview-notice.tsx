@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CalendarLock } from '@mc/proto/api/calendars';
+import type { CalendarLock } from '@mc/api/calendars';
 import { useAuth } from '../../auth/use-auth.js';
 import { LockIcon } from './lock-icon.js';
 import './preview-notice.css';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { IMPORTANCE_MAX, type CalendarRow, type CalendarType } from '@mc/proto/api/calendars';
+import { IMPORTANCE_MAX, type CalendarRow, type CalendarType } from '@mc/api/calendars';
 import { CALENDAR_KINDS, TYPE_COLORS } from '../model/calendar-kinds.js';
 import { clockTime, updatedAt } from '../model/value-format.js';
 import './row-markers.css';

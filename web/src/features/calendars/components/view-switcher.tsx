@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
-import type { CalendarPath } from '@mc/proto/api/calendars';
+import type { CalendarPath } from '@mc/api/calendars';
 import { useAuth } from '../../auth/use-auth.js';
 import { calendarPath, hasListView, type CalendarView } from '../calendar-paths.js';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { CalendarPath, CalendarRow, CalendarType, Session } from '@mc/proto/api/calendars';
+import type { CalendarPath, CalendarRow, CalendarType, Session } from '@mc/api/calendars';
 import { CompanyLogo } from '../../market/company-logo.js';
 import { CALENDAR_KINDS, TYPE_COLORS, CALENDAR_TYPES } from '../model/calendar-kinds.js';
 import { dayShort, weekdayShort } from '../model/day-format.js';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { CalendarPath } from '@mc/proto/api/calendars';
+import type { CalendarPath } from '@mc/api/calendars';
 import { filterParams, readFilters, type CalendarFilters } from '../model/calendar-filters.js';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CalendarLockedError, CalendarPage, CalendarPath, CalendarRow } from '@mc/proto/api/calendars';
+import type { CalendarLockedError, CalendarPage, CalendarPath, CalendarRow } from '@mc/api/calendars';
 import { NetworkError } from '../../../api/api-errors.js';
 import { calendarPages, calendarUrl, fieldErrorLines, fieldErrors, lockedError } from '../api/calendar-api.js';
 

@@ -1,4 +1,4 @@
-import type { CalendarPath, Ordering } from '@mc/proto/api/calendars';
+import type { CalendarPath, Ordering } from '@mc/api/calendars';
 import { NO_FILTERS, type CalendarFilters } from '../model/calendar-filters.js';
 import { addDays, mondayOf, type DayRange } from '../model/day-range.js';
 import { useCalendarFilters } from './use-calendar-filters.js';

@@ -11,7 +11,7 @@ import {
   type Ordering,
   type SectorKey,
   type Session,
-} from '@mc/proto/api/calendars';
+} from '@mc/api/calendars';
 import { isDay, type Day } from './day-range.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CALENDAR_TYPES } from '@mc/proto/api/calendars';
+import { CALENDAR_TYPES } from '@mc/api/calendars';
 import { CALENDAR_PATHS, calendarPath } from '../calendar-paths.js';
 import { CALENDAR_KINDS, TYPE_COLORS } from './calendar-kinds.js';
 

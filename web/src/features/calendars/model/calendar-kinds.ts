@@ -1,4 +1,4 @@
-import { CALENDAR_TYPES, type CalendarPath, type CalendarType } from '@mc/proto/api/calendars';
+import { CALENDAR_TYPES, type CalendarPath, type CalendarType } from '@mc/api/calendars';
 
 export type FilterName = 'search' | 'importance' | 'sector' | 'marketCap' | 'confirmed' | 'session' | 'types';
 

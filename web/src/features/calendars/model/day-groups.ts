@@ -1,4 +1,4 @@
-import type { CalendarRow, Ordering } from '@mc/proto/api/calendars';
+import type { CalendarRow, Ordering } from '@mc/api/calendars';
 import type { Day } from './day-range.js';
 
 export interface DayGroup {

@@ -1,4 +1,4 @@
-import { MAX_RANGE_DAYS } from '@mc/proto/api/calendars';
+import { MAX_RANGE_DAYS } from '@mc/api/calendars';
 
 /** A calendar day, `YYYY-MM-DD`, as the API writes it. Arithmetic runs in UTC, where every day has 24 hours. */
 export type Day = string;

@@ -1,4 +1,4 @@
-import type { CalendarRow, CalendarType } from '@mc/proto/api/calendars';
+import type { CalendarRow, CalendarType } from '@mc/api/calendars';
 import type { Day } from './day-range.js';
 import { groupBy } from './group-by.js';
 

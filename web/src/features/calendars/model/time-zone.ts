@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@mc/proto/api/calendars';
+import { DEFAULT_TIME_ZONE } from '@mc/api/calendars';
 
 /** Where the reader's choice of zone is remembered between visits. */
 export const TIME_ZONE_STORAGE_KEY = 'mc.calendars.timeZone';

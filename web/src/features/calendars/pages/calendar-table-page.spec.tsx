@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CalendarRow } from '@mc/proto/api/calendars';
+import type { CalendarRow } from '@mc/api/calendars';
 import { installFakeFetch } from '../../../testing/fake-fetch.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { sampleUser } from '../../../testing/sample-user.js';

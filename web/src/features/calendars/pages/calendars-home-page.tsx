@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { CALENDAR_TYPES, type CalendarRow, type CalendarType } from '@mc/proto/api/calendars';
+import { CALENDAR_TYPES, type CalendarRow, type CalendarType } from '@mc/api/calendars';
 import { usePageMeta } from '../../../ui/page-meta.js';
 import { CALENDARS_HOME_PATH, calendarPath, CONFERENCE_AGENDA_PATH, MONTH_CALENDAR_PATH } from '../calendar-paths.js';
 import { CalendarScreenStates } from '../components/calendar-screen-states.js';

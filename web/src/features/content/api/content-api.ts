@@ -1,4 +1,4 @@
-import type { ContactAnswer, ContactRequest, WatchListKind, WatchListPath } from '@mc/proto/api';
+import type { ContactAnswer, ContactRequest, WatchListKind, WatchListPath } from '@mc/api';
 import { api } from '../../../api/api-client.js';
 
 const segment = (value: string) => encodeURIComponent(value);

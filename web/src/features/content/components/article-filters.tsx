@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FacetCount } from '@mc/proto/api';
+import type { FacetCount } from '@mc/api';
 import type { ArticleFilter } from '../hooks/use-article-query.js';
 
 interface FacetSelectProps {

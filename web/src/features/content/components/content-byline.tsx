@@ -1,4 +1,4 @@
-import type { ContentSummary } from '@mc/proto/api';
+import type { ContentSummary } from '@mc/api';
 import { formatCalendarDay } from '../../portfolios/market-format.js';
 
 /** `By Market Catalysts Research · Nov 9, 2026 · 6 min read`. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ContentSummary } from '@mc/proto/api';
+import type { ContentSummary } from '@mc/api';
 import { ContentByline } from './content-byline.js';
 
 interface ContentCardProps {

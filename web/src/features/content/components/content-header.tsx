@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentItem } from '@mc/proto/api';
+import type { ContentItem } from '@mc/api';
 import { ContentByline } from './content-byline.js';
 
 interface ContentHeaderProps {

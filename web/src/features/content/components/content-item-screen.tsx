@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentItem } from '@mc/proto/api';
+import type { ContentItem } from '@mc/api';
 import { useApiResource } from '../../../api/use-api-resource.js';
 import { NotFoundPage } from '../../../router/not-found-page.js';
 import { FailedState, LoadingState } from '../../../ui/load-states.js';

@@ -1,4 +1,4 @@
-import type { ContentHeading } from '@mc/proto/api';
+import type { ContentHeading } from '@mc/api';
 
 /** The guide's sections (its `##` headings), as in-page links. */
 export function TableOfContents({ headings }: { headings: readonly ContentHeading[] }) {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { ContactTopic } from '@mc/proto/api';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, CONTACT_TOPICS } from '@mc/proto/api/content';
+import type { ContactTopic } from '@mc/api';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, CONTACT_TOPICS } from '@mc/api/content';
 import { FormMessages } from '../../../ui/form-messages.js';
 import { SubmitButton } from '../../../ui/submit-button.js';
 import { sendContactMessage } from '../api/content-api.js';

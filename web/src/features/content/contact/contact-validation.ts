@@ -1,10 +1,4 @@
-import {
-  CONTACT_EMAIL_MAX,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-  CONTACT_NAME_MAX,
-  CONTACT_TOPICS,
-} from '@mc/proto/api/content';
+import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_TOPICS } from '@mc/api/content';
 import { looksLikeEmail } from '../../newsletter/email-shape.js';
 
 export interface ContactValues {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ArticlePage, FacetCount } from '@mc/proto/api';
-import { ARTICLES_DEFAULT_PAGE_SIZE } from '@mc/proto/api/content';
+import type { ArticlePage, FacetCount } from '@mc/api';
+import { ARTICLES_DEFAULT_PAGE_SIZE } from '@mc/api/content';
 import { useApiResource, type ApiResource } from '../../../api/use-api-resource.js';
 import { articlesUrl } from '../api/content-api.js';
 import { useArticleQuery, type ArticleQueryState } from './use-article-query.js';

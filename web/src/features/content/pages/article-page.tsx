@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import type { Article } from '@mc/proto/api';
+import type { Article } from '@mc/api';
 import { articleUrl } from '../api/content-api.js';
 import { Breadcrumb } from '../components/breadcrumb.js';
 import { TagLinks, TickerLinks } from '../components/chip-links.js';

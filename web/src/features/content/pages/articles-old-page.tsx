@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ARTICLES_MAX_PAGE_SIZE } from '@mc/proto/api/content';
+import { ARTICLES_MAX_PAGE_SIZE } from '@mc/api/content';
 import { EmptyState, FailedState, LoadingState } from '../../../ui/load-states.js';
 import { usePageMeta } from '../../../ui/page-meta.js';
 import { formatCalendarDay } from '../../portfolios/market-format.js';

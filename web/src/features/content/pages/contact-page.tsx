@@ -1,4 +1,4 @@
-import type { SitePage } from '@mc/proto/api';
+import type { SitePage } from '@mc/api';
 import { useApiResource } from '../../../api/use-api-resource.js';
 import { LoadingState } from '../../../ui/load-states.js';
 import { usePageMeta } from '../../../ui/page-meta.js';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import type { ContentIndex, ContentKind, ContentSummary } from '@mc/proto/api';
-import { CONTENT_KINDS, WATCH_LIST_TITLES } from '@mc/proto/api/content';
+import type { ContentIndex, ContentKind, ContentSummary } from '@mc/api';
+import { CONTENT_KINDS, WATCH_LIST_TITLES } from '@mc/api/content';
 import { useApiResource } from '../../../api/use-api-resource.js';
 import { EmptyState, FailedState, LoadingState } from '../../../ui/load-states.js';
 import { usePageMeta } from '../../../ui/page-meta.js';

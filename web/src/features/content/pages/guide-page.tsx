@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Guide } from '@mc/proto/api';
+import type { Guide } from '@mc/api';
 import { guideUrl } from '../api/content-api.js';
 import { Breadcrumb } from '../components/breadcrumb.js';
 import { ContentBody } from '../components/content-body.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { GuideList } from '@mc/proto/api';
+import type { GuideList } from '@mc/api';
 import { useApiResource } from '../../../api/use-api-resource.js';
 import { calendarLinks, portfolioLinks, type SiteLink } from '../../../navigation/site-links.js';
 import { EmptyState, FailedState, LoadingState } from '../../../ui/load-states.js';

@@ -1,4 +1,4 @@
-import type { SitePage as SitePageItem } from '@mc/proto/api';
+import type { SitePage as SitePageItem } from '@mc/api';
 import { formatCalendarDay } from '../../portfolios/market-format.js';
 import { sitePageUrl } from '../api/content-api.js';
 import { ContentBody } from '../components/content-body.js';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import type { WatchListIndex, WatchListPath } from '@mc/proto/api';
-import { WATCH_LIST_TITLES, WATCH_LISTS } from '@mc/proto/api/content';
+import type { WatchListIndex, WatchListPath } from '@mc/api';
+import { WATCH_LIST_TITLES, WATCH_LISTS } from '@mc/api/content';
 import { useApiResource } from '../../../api/use-api-resource.js';
 import { NotFoundPage } from '../../../router/not-found-page.js';
 import { EmptyState, FailedState, LoadingState } from '../../../ui/load-states.js';

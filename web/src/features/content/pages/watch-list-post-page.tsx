@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import type { WatchListPick, WatchListPost } from '@mc/proto/api';
-import { WATCH_LIST_TITLES } from '@mc/proto/api/content';
+import type { WatchListPick, WatchListPost } from '@mc/api';
+import { WATCH_LIST_TITLES } from '@mc/api/content';
 import { CompanyLogo } from '../../market/company-logo.js';
 import { formatEasternTime } from '../../portfolios/market-format.js';
 import { Change, NextCatalystLabel, Price } from '../../portfolios/market-values.js';
