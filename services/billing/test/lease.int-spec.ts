@@ -74,9 +74,11 @@ describe('LeaseService', () => {
   });
 
   it('keeps the claim of a holder that is still working past the time to live', async () => {
-    const timing = { ttlMs: 600, waitMs: 400 };
-    const long = leases.hold('subscribe:7', () => sleep(1_500), timing);
-    await sleep(800);
+    // Renewals every third of the TTL: the holder would have to miss two in a row to lose the claim,
+    // which leaves a loaded machine a second of slack.
+    const timing = { ttlMs: 3_000, waitMs: 500 };
+    const long = leases.hold('subscribe:7', () => sleep(6_000), timing);
+    await sleep(4_000);
     await expect(leases.hold('subscribe:7', async () => 'too early', timing)).rejects.toBeInstanceOf(LeaseBusyError);
     await long;
     await expect(leases.hold('subscribe:7', async () => 'after', timing)).resolves.toBe('after');
