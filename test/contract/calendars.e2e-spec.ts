@@ -1,4 +1,12 @@
-import { CALENDAR_TYPES, ORDERINGS, SESSIONS, type CalendarPage, type CalendarRow, type Ordering } from '@mc/api/calendars';
+import {
+  CALENDAR_TYPES,
+  ORDERINGS,
+  SESSIONS,
+  type CalendarPage,
+  type CalendarRow,
+  type CalendarRowOf,
+  type Ordering,
+} from '@mc/api/calendars';
 import { until } from '@mc/runtime/testing';
 import { api, bffUrl } from '../support/api.js';
 import { parseCsv } from '../support/csv.js';
@@ -118,6 +126,34 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
       const { body } = await page('fda', { date_from: week.date_from, date_to: week.date_to });
       expect(body.access).toBe('preview');
       for (const row of body.results) expect(row).toMatchObject({ details: null, details_locked: true, source_url: null });
+    });
+
+    it('finds nothing of a locked FDA row in the answer, nor by searching for it', async () => {
+      const range = { date_from: week.date_from, date_to: week.date_to };
+      const full = (await page('fda', range, subscriber)).body.results as CalendarRowOf<'fda'>[];
+      expect(full.length).toBeGreaterThan(0);
+      const preview = JSON.stringify((await page('fda', range)).body);
+      const lockedWords = full.flatMap(({ details }) =>
+        [details!.drug.name, ...details!.drug.indication_symptom, details!.commentary, details!.outcome_brief].filter(
+          (word): word is string => !!word,
+        ),
+      );
+      expect(lockedWords.length).toBeGreaterThan(0);
+      for (const word of lockedWords) expect(preview).not.toContain(word);
+
+      // A word of a drug's name that is not also a word of its company or ticker.
+      const row = full.find(({ details, company, ticker }) => {
+        const word = details!.drug.name?.split(/\s+/)[0].toLowerCase();
+        return word && !`${company} ${ticker}`.toLowerCase().includes(word);
+      })!;
+      const drugWord = row.details!.drug.name!.split(/\s+/)[0];
+      const found = (token?: string) =>
+        page('fda', { ...range, search: drugWord }, token).then(({ body }) => body.results.map((result) => result.id));
+      expect(await found(subscriber)).toContain(row.id);
+      expect(await found()).not.toContain(row.id);
+      // What the preview shows stays searchable: the company.
+      const companyWord = row.company!.split(/\s+/)[0];
+      expect((await page('fda', { ...range, search: companyWord })).body.results.map((result) => result.id)).toContain(row.id);
     });
 
     it('may not see another week, nor download CSV: 403 with a call to subscribe', async () => {
@@ -284,6 +320,26 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
       for (const line of lines) expect(line).toHaveLength(header.length);
       const company = header.indexOf('company');
       expect(lines.map((line) => line[company])).toEqual(monthOfEarnings.map((row) => row.company ?? ''));
+    });
+
+    it.each(CALENDAR_TYPES)('writes every number of the %s calendar as the JSON has it, negative ones included', async (type) => {
+      const rows = await everyRow(type, month, subscriber);
+      const response = await fetch(`${bffUrl()}/api/calendars/${type}/${query({ ...month, format: 'csv' })}`, {
+        headers: { authorization: `Token ${subscriber}` },
+      });
+      const [header, ...lines] = parseCsv(await response.text());
+      expect(lines.map((line) => line[1])).toEqual(rows.map((row) => row.id));
+      let numbers = 0;
+      rows.forEach((row, index) => {
+        for (const [field, value] of Object.entries(row.details ?? {})) {
+          const number = typeof value === 'number' || (typeof value === 'string' && /^[+-]?\d+(\.\d+)?$/.test(value));
+          if (!number || !header.includes(field)) continue;
+          expect([field, lines[index][header.indexOf(field)]]).toEqual([field, String(value)]);
+          numbers++;
+        }
+      });
+      // Calendars whose rows always carry figures (estimates, amounts, prices, consensus).
+      if (['earnings', 'dividend', 'ipo', 'economic'].includes(type)) expect(numbers).toBeGreaterThan(0);
     });
   });
 

@@ -47,6 +47,16 @@ describe('csvField', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('-2+3')).toBe("'-2+3");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('+1-555-0100 ext')).toBe("'+1-555-0100 ext");
+    expect(csvField('\tsplit')).toBe("'\tsplit");
+  });
+
+  it('writes a number held as text (an economic value) as it is, without the guard', () => {
+    expect(csvField('-0.1')).toBe('-0.1');
+    expect(csvField('+2.5')).toBe('+2.5');
+    expect(csvField('-1.2e3')).toBe('-1.2e3');
+    expect(csvField('-.5')).toBe('-.5');
+    expect(csvField('-')).toBe("'-");
   });
 });
 

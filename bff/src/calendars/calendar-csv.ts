@@ -109,10 +109,13 @@ const DETAIL_COLUMNS = {
 
 type Cell = string | number | boolean | null | undefined | readonly unknown[] | object;
 
+/** A decimal number written as text ("-0.1", "+2.5", "-1.2e3"): a spreadsheet reads it as a number, not a formula. */
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
 /**
  * One RFC 4180 field: quoted when it holds a comma, a quote or a line break, quotes doubled. Text
- * that a spreadsheet would run as a formula (=, +, -, @) is prefixed with an apostrophe; numbers
- * are written as numbers.
+ * that a spreadsheet would run as a formula (=, +, -, @, tab, CR first, and not a number) is
+ * prefixed with an apostrophe; numbers, held as numbers or as text, are written as they are.
  */
 export function csvField(value: Cell): string {
   if (value === null || value === undefined) return '';
@@ -121,7 +124,7 @@ export function csvField(value: Cell): string {
   else if (Array.isArray(value))
     text = value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join('; ');
   else if (typeof value === 'object') text = JSON.stringify(value);
-  else text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  else text = /^[=+\-@\t\r]/.test(value) && !NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -95,4 +95,18 @@ describe('toCalendarRow', () => {
       details_locked: false,
     });
   });
+
+  it('titles a locked FDA row by its kind and company, never by the drug or indication', () => {
+    const fda = catalyst({
+      type: 'fda',
+      tickers: ['ARGX'],
+      company: 'argenx SE',
+      title: 'PDUFA Date: Vyvgart (generalized myasthenia gravis)',
+      details: { event_type: 'PDUFA Date', drug: { name: 'Vyvgart' } },
+    });
+    expect(toCalendarRow(fda, 'America/New_York', 'preview').title).toBe('PDUFA Date: argenx SE');
+    expect(toCalendarRow(fda, 'America/New_York', 'full').title).toBe('PDUFA Date: Vyvgart (generalized myasthenia gravis)');
+    const bare = catalyst({ type: 'fda', company: undefined, tickers: ['XBI'], details: {} });
+    expect(toCalendarRow(bare, 'America/New_York', 'preview').title).toBe('FDA event: XBI');
+  });
 });

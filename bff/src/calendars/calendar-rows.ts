@@ -15,7 +15,7 @@ export function toCalendarRow(catalyst: Catalyst, tz: string, access: CalendarAc
     tickers: catalyst.tickers,
     ticker: catalyst.tickers[0] ?? null,
     company: catalyst.company ?? null,
-    title: catalyst.title,
+    title: locked ? previewTitleOf(catalyst) : catalyst.title,
     date: local?.date ?? catalyst.date,
     time: local?.time ?? null,
     date_et: catalyst.date,
@@ -36,4 +36,15 @@ export function toCalendarRow(catalyst: Catalyst, tz: string, access: CalendarAc
     first_seen_at: catalyst.firstSeenAt ? timestampDate(catalyst.firstSeenAt).toISOString() : '',
     updated_at: catalyst.updatedAt ? timestampDate(catalyst.updatedAt).toISOString() : '',
   } as CalendarRow;
+}
+
+/**
+ * An FDA row's headline for a preview: the kind of event and whose it is ("PDUFA Date: argenx SE"),
+ * never the drug or indication that the full title names.
+ */
+function previewTitleOf(catalyst: Catalyst): string {
+  const eventType = catalyst.details?.event_type;
+  const kind = typeof eventType === 'string' && eventType.trim() ? eventType.trim() : 'FDA event';
+  const whose = catalyst.company ?? catalyst.tickers[0];
+  return whose ? `${kind}: ${whose}` : kind;
 }

@@ -48,7 +48,7 @@ export class CalendarsController {
 
     const key = answerKey(access, request.url, resolved.currentWeek.date_from);
     const answer = await this.cache.answer(key, resolved.path, async () => {
-      const page = await this.source.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize);
+      const page = await this.source.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize, access);
       // DRF answers a page past the last with "Invalid page."; page 1 of nothing is an empty page.
       if (resolved.page > 1 && page.catalysts.length === 0) throw new BadRequestException({ page: ['Invalid page.'] });
       return prepareAnswer(toCalendarPage(request.url, resolved, page, access));
@@ -59,7 +59,7 @@ export class CalendarsController {
   /** The same rows as the JSON, every page of them, streamed as they arrive. */
   private async sendCsv(reply: FastifyReply, request: CalendarRequest, access: CalendarAccess) {
     const layout = csvLayout(request.path, request.tz);
-    const batches = this.source.all(request);
+    const batches = this.source.all(request, access);
     // Read the first batch before answering, so that a service that is away is still a clean 503.
     const first = await batches.next();
     const lines = async function* () {

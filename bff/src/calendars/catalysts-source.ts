@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { CalendarAccess } from '@mc/api/calendars';
 import { CatalystsService, type CatalystPage } from '@mc/proto';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
@@ -14,7 +15,8 @@ const MAX_CSV_ROWS = 60_000;
 export class CatalystsSource {
   constructor(private readonly services: ServiceClients) {}
 
-  async page(request: CalendarRequest, offset: number, limit: number): Promise<CatalystPage> {
+  /** `access`: a preview reader's search must not find FDA rows by the details the preview hides. */
+  async page(request: CalendarRequest, offset: number, limit: number, access: CalendarAccess): Promise<CatalystPage> {
     const reply = await this.services.catalysts.call(CatalystsService.method.queryCatalysts, {
       types: request.types,
       dateFrom: request.dateFrom,
@@ -28,6 +30,7 @@ export class CatalystsSource {
       confirmed: request.confirmed ?? undefined,
       sessions: request.sessions,
       search: request.search,
+      searchFdaByCompanyOnly: access === 'preview',
       ordering: request.ordering,
       offset,
       limit,
@@ -36,9 +39,9 @@ export class CatalystsSource {
   }
 
   /** Every matching row, a batch at a time, for the CSV. */
-  async *all(request: CalendarRequest): AsyncGenerator<CatalystPage['catalysts']> {
+  async *all(request: CalendarRequest, access: CalendarAccess): AsyncGenerator<CatalystPage['catalysts']> {
     for (let offset = 0; offset < MAX_CSV_ROWS; offset += CSV_BATCH) {
-      const page = await this.page(request, offset, CSV_BATCH);
+      const page = await this.page(request, offset, CSV_BATCH, access);
       yield page.catalysts;
       if (offset + CSV_BATCH >= page.count) return;
     }

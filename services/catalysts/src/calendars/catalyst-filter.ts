@@ -14,6 +14,8 @@ export interface CatalystFilter {
   dateStatus: DateStatus | null;
   sessions: Session[];
   search: string | null;
+  /** A preview reader: `search` finds FDA rows by their tickers, company and event type only. */
+  searchFdaByCompanyOnly: boolean;
   ordering: Ordering;
   offset: number;
   limit: number;

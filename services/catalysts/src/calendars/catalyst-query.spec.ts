@@ -1,5 +1,5 @@
 import type { CatalystFilter } from './catalyst-filter.js';
-import { countQuery, pageQuery } from './catalyst-query.js';
+import { countQuery, pageQuery, whereOf } from './catalyst-query.js';
 
 const filter = (changes: Partial<CatalystFilter> = {}): CatalystFilter => ({
   types: [],
@@ -14,6 +14,7 @@ const filter = (changes: Partial<CatalystFilter> = {}): CatalystFilter => ({
   dateStatus: null,
   sessions: [],
   search: null,
+  searchFdaByCompanyOnly: false,
   ordering: 'date',
   offset: 0,
   limit: 100,
@@ -84,6 +85,14 @@ describe('pageQuery', () => {
     ['ticker', 'ORDER BY c.ticker NULLS LAST, local_date,'],
   ] as const)('orders by %s', (ordering, expected) => {
     expect(oneLine(pageQuery(filter({ ordering })).text)).toContain(expected);
+  });
+
+  it('lets a preview reader find FDA rows only by what the preview shows', () => {
+    const preview = oneLine(whereOf(filter({ search: 'vyvgart', searchFdaByCompanyOnly: true })).text);
+    expect(preview).toContain("(c.type <> 'fda' OR ' ' || regexp_replace( lower(array_to_string(c.tickers, ' ')");
+    expect(preview).not.toMatch(/c\.title/);
+    const full = oneLine(whereOf(filter({ search: 'vyvgart' })).text);
+    expect(full).not.toContain("c.type <> 'fda'");
   });
 
   it('counts every match on each row of the page', () => {

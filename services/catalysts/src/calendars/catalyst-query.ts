@@ -25,6 +25,14 @@ const ORDER_BY: Record<Ordering, Prisma.Sql> = {
 /** `%` and `_` in a search are letters, not LIKE's wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/**
+ * The words a preview shows of an FDA row, split as `search_text` splits them: its tickers, its
+ * company and the kind of event ("PDUFA Date: argenx SE"), not the drug and indication its title names.
+ */
+const PREVIEW_FDA_WORDS = Prisma.sql`' ' || regexp_replace(
+  lower(array_to_string(c.tickers, ' ') || ' ' || coalesce(c.company, '') || ' ' || coalesce(c.details->>'event_type', '')),
+  '[^[:alnum:]&.''-]+', ' ', 'g')`;
+
 /** The conditions of a filter, every one optional but the range. */
 export function whereOf(filter: CatalystFilter): Prisma.Sql {
   const conditions: Prisma.Sql[] = [
@@ -41,7 +49,11 @@ export function whereOf(filter: CatalystFilter): Prisma.Sql {
   if (filter.marketCapMax !== null) conditions.push(Prisma.sql`c.market_cap <= ${filter.marketCapMax}`);
   if (filter.dateStatus !== null) conditions.push(Prisma.sql`c.date_status = ${filter.dateStatus}::date_status`);
   if (filter.sessions.length) conditions.push(Prisma.sql`c.session = ANY(${filter.sessions}::session[])`);
-  if (filter.search !== null) conditions.push(Prisma.sql`c.search_text LIKE ${`% ${escapeLike(filter.search.toLowerCase())}%`}`);
+  if (filter.search !== null) {
+    const words = `% ${escapeLike(filter.search.toLowerCase())}%`;
+    conditions.push(Prisma.sql`c.search_text LIKE ${words}`);
+    if (filter.searchFdaByCompanyOnly) conditions.push(Prisma.sql`(c.type <> 'fda' OR ${PREVIEW_FDA_WORDS} LIKE ${words})`);
+  }
   return Prisma.join(conditions, ' AND ');
 }
 

@@ -44,6 +44,7 @@ describe('checkCatalystRequest', () => {
         dateStatus: 'estimated',
         sessions: ['after_close'],
         search: 'johnson',
+        searchFdaByCompanyOnly: false,
         ordering: '-market_cap',
         offset: 200,
         limit: 100,

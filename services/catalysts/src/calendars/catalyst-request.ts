@@ -80,6 +80,7 @@ export function checkCatalystRequest(
       dateStatus: request.confirmed === undefined ? null : request.confirmed ? DATE_STATUSES[0] : DATE_STATUSES[1],
       sessions,
       search: search === '' ? null : search,
+      searchFdaByCompanyOnly: request.searchFdaByCompanyOnly,
       ordering,
       offset: request.offset,
       limit: request.limit,
