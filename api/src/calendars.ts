@@ -102,6 +102,8 @@ export interface CalendarQuery {
   market_cap_max?: string;
   /** `true`: confirmed dates only; `false`: estimated dates only. */
   confirmed?: 'true' | 'false';
+  /** `true`: also IPOs that were postponed or withdrawn (left out by default: they will not price on their date). */
+  include_called_off?: 'true' | 'false';
   /** Comma-separated Session values. */
   session?: string;
   /** Case-insensitive prefix of a ticker, or of a word of the company name or of the title (an economic release's or conference's name). */
@@ -201,6 +203,11 @@ export interface IpoDetails {
   market_cap_at_offer: number | null;
   lead_underwriters: string[];
   insider_lockup_date: string | null;
+  /** ISO 4217, the currency of the prices and the offering. */
+  currency: string | null;
+  /** The provider's one-paragraph description of the business. */
+  description: string | null;
+  notes: string | null;
 }
 
 export interface DividendDetails {
@@ -217,19 +224,27 @@ export interface DividendDetails {
   ex_dividend_date: string | null;
   record_date: string | null;
   payable_date: string | null;
+  /** ISO 4217, the currency the dividend is paid in. */
+  currency: string | null;
+  notes: string | null;
 }
 
 export interface SplitDetails {
   exchange: string | null;
-  /** New shares for old, as the provider writes it (e.g. 10:1). */
+  /** New shares for old, as the provider writes it (e.g. 10:1, or 1:8 for a reverse split). */
   ratio: string | null;
+  /** `forward`: more shares (10:1); `reverse`: fewer (1:8); null when the ratio cannot be read. */
+  direction: SplitDirection | null;
   optionable: boolean | null;
   /** The calendar `date` of a split is its ex date. */
   date_announced: string | null;
   date_ex: string | null;
   date_recorded: string | null;
   date_distribution: string | null;
+  notes: string | null;
 }
+
+export type SplitDirection = 'forward' | 'reverse';
 
 export interface ConferenceCallDetails {
   exchange: string | null;
@@ -252,6 +267,8 @@ export interface ConferenceDetails {
   webcast_link: string | null;
   source_link: string | null;
   securities: { symbol: string; exchange: string | null }[];
+  /** The provider's topics (e.g. Healthcare, Technology). */
+  tags: string[];
 }
 
 export interface EconomicDetails {

@@ -250,6 +250,30 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
       for (const row of rows) expect(matches(row)).toBe(true);
     });
 
+    it('include_called_off: postponed and withdrawn IPOs only when asked, never titled "expected"', async () => {
+      const year = { date_from: addDays(week.date_from, -180), date_to: addDays(week.date_from, 180) };
+      const everything = await everyRow('ipo', { ...year, include_called_off: 'true' }, subscriber);
+      const isCalledOff = (row: CalendarRow) =>
+        /^(postponed|withdrawn)/i.test((row as CalendarRowOf<'ipo'>).details?.deal_status ?? '');
+      const calledOff = everything.filter(isCalledOff);
+      expect(calledOff.length).toBeGreaterThan(0);
+      for (const row of calledOff) expect(row.title).toMatch(/^IPO (postponed|withdrawn)$/);
+      const byDefault = await everyRow('ipo', year, subscriber);
+      expect(byDefault.map((row) => row.id)).toEqual(everything.filter((row) => !isCalledOff(row)).map((row) => row.id));
+    });
+
+    it('splits: forward or reverse, in the row and its title', async () => {
+      const year = { date_from: addDays(week.date_from, -180), date_to: addDays(week.date_from, 180) };
+      const splits = (await everyRow('splits', year, subscriber)) as CalendarRowOf<'splits'>[];
+      const reverse = splits.filter((row) => row.details!.direction === 'reverse');
+      expect(reverse.length).toBeGreaterThan(0);
+      for (const row of splits) {
+        const [newShares, oldShares] = row.details!.ratio!.split(':').map(Number);
+        expect(row.details!.direction).toBe(newShares > oldShares ? 'forward' : 'reverse');
+        expect(row.title).toBe(`${newShares}-for-${oldShares} ${newShares < oldShares ? 'reverse ' : ''}stock split`);
+      }
+    });
+
     it('tz: the same catalysts, their dates and times read in the reader’s zone', async () => {
       const timed = monthOfEarnings.find((row) => row.session === 'after_close')!;
       const [inTokyo] = (await filtered({ tickers: timed.ticker!, tz: 'Asia/Tokyo' })).filter((row) => row.id === timed.id);

@@ -66,6 +66,16 @@ const choices = <T extends string>(allowed: readonly string[]) =>
     return items as T[];
   });
 
+/** DRF's BooleanField: true/false, 1/0, yes/no in any case. */
+const flag = () =>
+  text().transform((value, ctx) => {
+    const normalized = value.trim().toLowerCase();
+    if (['true', '1', 'yes'].includes(normalized)) return true;
+    if (['false', '0', 'no'].includes(normalized)) return false;
+    ctx.addIssue({ code: 'custom', message: MESSAGES.boolean });
+    return false;
+  });
+
 const choice = <T extends string>(allowed: readonly T[]) =>
   text().transform((value, ctx) => {
     if (!(allowed as readonly string[]).includes(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.choice(value) });
@@ -99,15 +109,8 @@ export const CalendarQuerySchema = z.object({
   sector: choices<(typeof SECTORS)[number]['key']>(SECTOR_KEYS).optional(),
   market_cap_min: amount().optional(),
   market_cap_max: amount().optional(),
-  confirmed: text()
-    .transform((value, ctx) => {
-      const normalized = value.trim().toLowerCase();
-      if (['true', '1', 'yes'].includes(normalized)) return true;
-      if (['false', '0', 'no'].includes(normalized)) return false;
-      ctx.addIssue({ code: 'custom', message: MESSAGES.boolean });
-      return false;
-    })
-    .optional(),
+  confirmed: flag().optional(),
+  include_called_off: flag().optional(),
   session: choices<(typeof SESSIONS)[number]>(SESSIONS).optional(),
   search: text()
     .transform((value) => value.trim())

@@ -60,6 +60,7 @@ describe('resolveCalendarRequest', () => {
         market_cap_min: '10000000000',
         market_cap_max: '5e12',
         confirmed: 'true',
+        include_called_off: 'yes',
         session: 'before_open,after_close',
         search: '  Apple ',
         ordering: '-market_cap',
@@ -75,6 +76,7 @@ describe('resolveCalendarRequest', () => {
       marketCapMin: 10_000_000_000,
       marketCapMax: 5e12,
       confirmed: true,
+      includeCalledOff: true,
       sessions: ['before_open', 'after_close'],
       search: 'Apple',
       ordering: '-market_cap',
@@ -85,6 +87,11 @@ describe('resolveCalendarRequest', () => {
 
   it('asks every type for the combined calendar without `types`', () => {
     expect(resolve('all').types).toEqual([]);
+  });
+
+  it('leaves postponed and withdrawn IPOs out unless asked', () => {
+    expect(resolve('ipo').includeCalledOff).toBe(false);
+    expect(resolve('ipo', { include_called_off: 'false' }).includeCalledOff).toBe(false);
   });
 
   it('takes the last of a repeated parameter, as DRF does', () => {

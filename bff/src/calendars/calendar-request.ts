@@ -29,6 +29,8 @@ export interface CalendarRequest {
   marketCapMin: number | null;
   marketCapMax: number | null;
   confirmed: boolean | null;
+  /** Postponed and withdrawn IPOs too. */
+  includeCalledOff: boolean;
   sessions: Session[];
   search: string;
   ordering: Ordering;
@@ -74,6 +76,7 @@ export function resolveCalendarRequest(path: string, input: CalendarQueryInput, 
     marketCapMin: input.market_cap_min ?? null,
     marketCapMax: input.market_cap_max ?? null,
     confirmed: input.confirmed ?? null,
+    includeCalledOff: input.include_called_off ?? false,
     sessions: input.session ?? [],
     search: input.search ?? '',
     ordering: input.ordering ?? DEFAULT_ORDERING,

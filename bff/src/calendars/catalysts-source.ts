@@ -28,6 +28,7 @@ export class CatalystsSource {
       marketCapMin: request.marketCapMin ?? undefined,
       marketCapMax: request.marketCapMax ?? undefined,
       confirmed: request.confirmed ?? undefined,
+      includeCalledOff: request.includeCalledOff,
       sessions: request.sessions,
       search: request.search,
       searchFdaByCompanyOnly: access === 'preview',

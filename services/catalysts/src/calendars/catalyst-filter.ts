@@ -12,6 +12,8 @@ export interface CatalystFilter {
   marketCapMin: number | null;
   marketCapMax: number | null;
   dateStatus: DateStatus | null;
+  /** Postponed and withdrawn IPOs too. */
+  includeCalledOff: boolean;
   sessions: Session[];
   search: string | null;
   /** A preview reader: `search` finds FDA rows by their tickers, company and event type only. */

@@ -15,6 +15,7 @@ const filter = (changes: Partial<CatalystFilter> = {}): CatalystFilter => ({
   sessions: [],
   search: null,
   searchFdaByCompanyOnly: false,
+  includeCalledOff: false,
   ordering: 'date',
   offset: 0,
   limit: 100,
@@ -87,6 +88,12 @@ describe('pageQuery', () => {
     expect(oneLine(pageQuery(filter({ ordering })).text)).toContain(expected);
   });
 
+  it('leaves postponed and withdrawn IPOs out unless asked for', () => {
+    const calledOff = "NOT (c.type = 'ipo' AND coalesce(c.details->>'deal_status', '') ~* '^(postponed|withdrawn)')";
+    expect(oneLine(whereOf(filter()).text)).toContain(calledOff);
+    expect(oneLine(whereOf(filter({ includeCalledOff: true })).text)).not.toContain(calledOff);
+  });
+
   it('lets a preview reader find FDA rows only by what the preview shows', () => {
     const preview = oneLine(whereOf(filter({ search: 'vyvgart', searchFdaByCompanyOnly: true })).text);
     expect(preview).toContain("(c.type <> 'fda' OR ' ' || regexp_replace( lower(array_to_string(c.tickers, ' ')");
@@ -100,7 +107,7 @@ describe('pageQuery', () => {
   });
 
   it('counts with the same conditions', () => {
-    const count = countQuery(filter({ importanceMin: 4 }));
+    const count = countQuery(filter({ importanceMin: 4, includeCalledOff: true }));
     expect(oneLine(count.text)).toMatch(
       /^SELECT count\(\*\)::int AS count FROM catalysts AS c WHERE .* AND c\.importance >= \$\d+$/,
     );

@@ -33,6 +33,9 @@ const PREVIEW_FDA_WORDS = Prisma.sql`' ' || regexp_replace(
   lower(array_to_string(c.tickers, ' ') || ' ' || coalesce(c.company, '') || ' ' || coalesce(c.details->>'event_type', '')),
   '[^[:alnum:]&.''-]+', ' ', 'g')`;
 
+/** Not an IPO that was postponed or withdrawn (the words the parser's CALLED_OFF_DEAL reads). */
+const NOT_CALLED_OFF = Prisma.sql`NOT (c.type = 'ipo' AND coalesce(c.details->>'deal_status', '') ~* '^(postponed|withdrawn)')`;
+
 /** The conditions of a filter, every one optional but the range. */
 export function whereOf(filter: CatalystFilter): Prisma.Sql {
   const conditions: Prisma.Sql[] = [
@@ -49,6 +52,7 @@ export function whereOf(filter: CatalystFilter): Prisma.Sql {
   if (filter.marketCapMax !== null) conditions.push(Prisma.sql`c.market_cap <= ${filter.marketCapMax}`);
   if (filter.dateStatus !== null) conditions.push(Prisma.sql`c.date_status = ${filter.dateStatus}::date_status`);
   if (filter.sessions.length) conditions.push(Prisma.sql`c.session = ANY(${filter.sessions}::session[])`);
+  if (!filter.includeCalledOff) conditions.push(NOT_CALLED_OFF);
   if (filter.search !== null) {
     const words = `% ${escapeLike(filter.search.toLowerCase())}%`;
     conditions.push(Prisma.sql`c.search_text LIKE ${words}`);

@@ -45,6 +45,7 @@ describe('checkCatalystRequest', () => {
         sessions: ['after_close'],
         search: 'johnson',
         searchFdaByCompanyOnly: false,
+        includeCalledOff: false,
         ordering: '-market_cap',
         offset: 200,
         limit: 100,

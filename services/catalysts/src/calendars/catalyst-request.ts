@@ -79,6 +79,7 @@ export function checkCatalystRequest(
       marketCapMax: request.marketCapMax ?? null,
       dateStatus: request.confirmed === undefined ? null : request.confirmed ? DATE_STATUSES[0] : DATE_STATUSES[1],
       sessions,
+      includeCalledOff: request.includeCalledOff,
       search: search === '' ? null : search,
       searchFdaByCompanyOnly: request.searchFdaByCompanyOnly,
       ordering,

@@ -150,6 +150,8 @@ const dividendDetails: DividendDetails = {
   ex_dividend_date: '2026-07-14',
   record_date: '2026-07-14',
   payable_date: '2026-08-01',
+  currency: 'USD',
+  notes: null,
 };
 
 export function dividendRow(overrides: Partial<CalendarRowOf<'dividend'>> = {}): CalendarRowOf<'dividend'> {
@@ -242,6 +244,7 @@ export function conferenceRow(overrides: Partial<CalendarRowOf<'conference'>> = 
         { symbol: 'AMD', exchange: 'NASDAQ' },
         { symbol: 'MU', exchange: 'NASDAQ' },
       ],
+      tags: ['Technology', 'Semiconductors'],
     },
     ...overrides,
   };

@@ -174,6 +174,35 @@ describe('parseCatalyst', () => {
     expect(priced).toMatchObject({ title: 'IPO priced at $40.00', dateStatus: 'confirmed' });
   });
 
+  it('titles an IPO by its deal status: a postponed or withdrawn deal is not expected at any price', () => {
+    const row = {
+      id: 'ipo-91',
+      date: '2026-10-09',
+      ticker: 'LKFD',
+      name: 'Lakefield Foods Inc.',
+      currency: 'USD',
+      description: 'Packaged salads and fresh-cut vegetables for grocery chains in the Midwest.',
+      notes: 'Deal postponed citing market conditions.',
+      price_min: '14.00',
+      price_max: '16.00',
+      updated: UPDATED,
+    };
+    expect(parseCatalyst('ipo', { ...row, deal_status: 'Postponed' }, 'ipo row 0')).toMatchObject({
+      title: 'IPO postponed',
+      dateStatus: 'estimated',
+      details: {
+        currency: 'USD',
+        description: 'Packaged salads and fresh-cut vegetables for grocery chains in the Midwest.',
+        notes: 'Deal postponed citing market conditions.',
+      },
+    });
+    expect(parseCatalyst('ipo', { ...row, deal_status: 'Withdrawn' }, 'ipo row 0').title).toBe('IPO withdrawn');
+    expect(parseCatalyst('ipo', { ...row, deal_status: 'Filed' }, 'ipo row 0').title).toBe(
+      'IPO filed, expected at $14.00–$16.00',
+    );
+    expect(parseCatalyst('ipo', { ...row, deal_status: 'Expected' }, 'ipo row 0').title).toBe('IPO expected at $14.00–$16.00');
+  });
+
   it('dates a dividend by its ex-dividend date and keeps the declaration date', () => {
     const draft = parseCatalyst(
       'dividend',
@@ -227,10 +256,34 @@ describe('parseCatalyst', () => {
     );
     expect(draft).toMatchObject({
       date: '2026-11-17',
-      title: '10:1 stock split',
+      title: '10-for-1 stock split',
       dateStatus: 'confirmed',
-      details: { optionable: true },
+      details: { optionable: true, direction: 'forward' },
     });
+  });
+
+  it.each([
+    ['1:8', 'reverse', '1-for-8 reverse stock split'],
+    ['3:2', 'forward', '3-for-2 stock split'],
+    ['1-for-20', 'reverse', '1-for-20 reverse stock split'],
+    ['2 for 1', 'forward', '2-for-1 stock split'],
+    ['1:1', null, '1-for-1 stock split'],
+    ['n/a', null, 'n/a stock split'],
+  ])('reads the split ratio %s as %s', (ratio, direction, title) => {
+    const draft = parseCatalyst(
+      'splits',
+      {
+        id: 'split-3',
+        ticker: 'GME',
+        name: 'GameStop Corp.',
+        ratio,
+        date_ex: '2026-12-01',
+        notes: 'Approved at the annual meeting.',
+        updated: UPDATED,
+      },
+      'splits row 0',
+    );
+    expect(draft).toMatchObject({ title, details: { direction, notes: 'Approved at the annual meeting.' } });
   });
 
   it('reads a conference call under its start time', () => {

@@ -22,6 +22,7 @@ export function parseConference(row: ProviderRow): CatalystDraft {
     webcast_link: row.text('webcast_link'),
     source_link: row.text('source_link'),
     securities,
+    tags: row.texts('tags'),
   };
   return {
     type: 'conference',

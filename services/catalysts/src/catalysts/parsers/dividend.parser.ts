@@ -18,6 +18,8 @@ export function parseDividend(row: ProviderRow): CatalystDraft {
     ex_dividend_date: row.day('ex_dividend_date'),
     record_date: row.day('record_date'),
     payable_date: row.day('payable_date'),
+    currency: row.text('currency'),
+    notes: row.text('notes'),
   };
   const cadence = details.frequency === null ? undefined : FREQUENCY[details.frequency];
   const amount = details.dividend === null ? 'Ex-dividend' : `Ex-dividend ${dollars(details.dividend)}`;

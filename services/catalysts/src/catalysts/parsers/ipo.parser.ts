@@ -20,6 +20,9 @@ export function parseIpo(row: ProviderRow): CatalystDraft {
     market_cap_at_offer: row.decimal('market_cap_at_offer'),
     lead_underwriters: row.texts('lead_underwriters'),
     insider_lockup_date: row.day('insider_lockup_date'),
+    currency: row.text('currency'),
+    description: row.text('description'),
+    notes: row.text('notes'),
   };
   return {
     type: 'ipo',
@@ -39,11 +42,22 @@ export function parseIpo(row: ProviderRow): CatalystDraft {
   };
 }
 
+/** A deal that will not happen on its date: postponed (it may come back later) or withdrawn. */
+export const CALLED_OFF_DEAL = /^(postponed|withdrawn)/i;
+
+/** The headline says what the deal's status says: a postponed deal is not "expected" at any price. */
 function ipoTitle(details: IpoDetails): string {
+  const status = details.deal_status?.toLowerCase() ?? null;
+  if (status && CALLED_OFF_DEAL.test(status)) return `IPO ${status}`;
   if (details.price_public_offering !== null) return `IPO priced at ${dollars(details.price_public_offering)}`;
-  if (details.price_min !== null && details.price_max !== null && details.price_min !== details.price_max)
-    return `IPO expected at ${dollars(details.price_min)}–${dollars(details.price_max)}`;
-  const price = details.price_min ?? details.price_max;
-  if (price !== null) return `IPO expected at ${dollars(price)}`;
-  return details.deal_status ? `IPO (${details.deal_status.toLowerCase()})` : 'IPO';
+  const range = priceRange(details);
+  if (status?.startsWith('filed')) return range ? `IPO filed, expected at ${range}` : 'IPO filed';
+  if (range) return `IPO expected at ${range}`;
+  return status ? `IPO (${status})` : 'IPO';
+}
+
+function priceRange({ price_min: min, price_max: max }: IpoDetails): string | null {
+  if (min !== null && max !== null && min !== max) return `${dollars(min)}–${dollars(max)}`;
+  const price = min ?? max;
+  return price === null ? null : dollars(price);
 }
