@@ -69,14 +69,15 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
     week = (await page('earnings')).body.current_week;
     month = { date_from: week.date_from, date_to: addDays(week.date_from, 34) };
     subscriber = await subscriberToken(async (token) => (await page('earnings', {}, token)).body.access === 'full');
-    // Every calendar backfills on its own: wait until the combined calendar stops growing.
+    // Every calendar backfills on its own: wait until each has rows and the combined calendar stops growing.
     const year = { date_from: addDays(week.date_from, -180), date_to: addDays(week.date_from, 180), page_size: '1' };
     let seen = -1;
     await until(
       'every calendar to fill',
       async () => {
+        const counts = await Promise.all(CALENDAR_TYPES.map(async (type) => (await page(type, year, subscriber)).body.count));
         const count = (await page('all', year, subscriber)).body.count;
-        const settled = count > 0 && count === seen;
+        const settled = counts.every((typeCount) => typeCount > 0) && count === seen;
         seen = count;
         if (!settled) await new Promise((resolve) => setTimeout(resolve, 5_000));
         return settled;
@@ -248,6 +249,19 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
           word.toLowerCase().startsWith(prefix.toLowerCase()),
         );
       for (const row of rows) expect(matches(row)).toBe(true);
+    });
+
+    it('importance: every row of every calendar over the next 90 days has one', async () => {
+      const next90 = { date_from: week.date_from, date_to: addDays(week.date_from, 90), include_called_off: 'true' };
+      const rows = await everyRow('all', next90, subscriber);
+      expect(new Set(rows.map((row) => row.type))).toEqual(new Set(CALENDAR_TYPES));
+      expect(rows.filter((row) => row.importance === null).map((row) => row.id)).toEqual([]);
+    });
+
+    it('estimated dates carry no time and no session: the provider’s time is then a guess', async () => {
+      const rows = await everyRow('all', { ...month, confirmed: 'false', types: 'earnings,conferencecall' }, subscriber);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toMatchObject({ time: null, starts_at: null, session: 'unknown' });
     });
 
     it('include_called_off: postponed and withdrawn IPOs only when asked, never titled "expected"', async () => {

@@ -3,6 +3,7 @@ import type { Session, SectorKey } from '@mc/api/calendars';
 import type { CatalystDraft } from './catalyst-draft.js';
 import { CATALYST_SOURCE } from './catalyst-draft.js';
 import type { CompanyProfile } from './company-profile.js';
+import { importanceOf } from './importance.js';
 import { sessionOf } from './session.js';
 import { zonedInstant } from './zoned-time.js';
 
@@ -26,6 +27,8 @@ export function toCatalystRecord(draft: CatalystDraft, companies: ReadonlyMap<st
   const ticker = draft.tickers[0] ?? null;
   const profile = ticker === null ? undefined : companies.get(ticker);
   const company = draft.company ?? profile?.name ?? null;
+  // A new issuer has no profile yet: its offering says what it is worth.
+  const marketCap = profile?.marketCap ?? (draft.type === 'ipo' ? numberOr(draft.details.market_cap_at_offer) : null);
   const stored = {
     ...draft,
     id: catalystId(draft.type, draft.providerId),
@@ -34,7 +37,8 @@ export function toCatalystRecord(draft: CatalystDraft, companies: ReadonlyMap<st
     startsAt: draft.time === null ? null : zonedInstant(draft.date, draft.time),
     session: sessionOf(draft.time),
     sector: profile?.sector ?? null,
-    marketCap: profile?.marketCap ?? null,
+    marketCap,
+    importance: importanceOf(draft, marketCap),
     source: CATALYST_SOURCE,
     searchText: searchTextOf(draft.tickers, company, draft.title),
   };
@@ -62,3 +66,5 @@ function fingerprintOf(draft: CatalystDraft): string {
   const { providerUpdated: _updated, ...said } = draft;
   return createHash('sha256').update(JSON.stringify(said)).digest('base64url');
 }
+
+const numberOr = (value: unknown): number | null => (typeof value === 'number' ? value : null);

@@ -28,6 +28,7 @@ export class CatalystWritesRepository {
         company: true,
         sector: true,
         marketCap: true,
+        importance: true,
       },
     });
     return new Map(rows.map((row) => [row.id, { ...row, date: dayOf(row.date) }]));

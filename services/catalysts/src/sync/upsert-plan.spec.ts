@@ -40,6 +40,7 @@ const stored = (id: string, changes: Partial<StoredCatalyst> = {}): StoredCataly
   company: 'Apple Inc.',
   sector: 'information_technology',
   marketCap: 3.9e12,
+  importance: 5,
   ...changes,
 });
 
@@ -68,6 +69,9 @@ describe('planUpsert', () => {
     expect(estimates.updates).toEqual([expect.objectContaining({ revision: 3 })]);
     const marketCap = planUpsert(storing(stored('a')), [record('a', { marketCap: 4.1e12 })], []);
     expect(marketCap.updates).toEqual([expect.objectContaining({ revision: 3 })]);
+    // A row stored before importance was derived gets it at the next sync, though the provider said nothing new.
+    const importance = planUpsert(storing(stored('a', { importance: null })), [record('a')], []);
+    expect(importance.updates).toEqual([expect.objectContaining({ revision: 3 })]);
   });
 
   it('never lets an older answer overwrite a newer row', () => {

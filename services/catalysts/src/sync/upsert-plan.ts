@@ -13,6 +13,7 @@ export interface StoredCatalyst {
   company: string | null;
   sector: string | null;
   marketCap: number | null;
+  importance: number | null;
 }
 
 export interface CatalystUpdate {
@@ -37,8 +38,8 @@ export interface UpsertPlan {
 /**
  * Decides, from what is stored, what a sync's rows and removals change. Pure, so that the rules
  * are tested without a database:
- * - a row is new, or changed (what the provider or the company's profile says differs, or it had
- *   been removed), or left alone;
+ * - a row is new, or changed (what the provider or the company's profile says differs, or the
+ *   importance derived from them, or it had been removed), or left alone;
  * - an answer older than the stored row (the provider's `updated`) never overwrites it;
  * - the revision goes up when the date, the time or the date status changes;
  * - a removal applies unless the row was updated after it (then the row is back);
@@ -66,7 +67,8 @@ export function planUpsert(
       current.removedAt !== null ||
       record.company !== current.company ||
       record.sector !== current.sector ||
-      record.marketCap !== current.marketCap
+      record.marketCap !== current.marketCap ||
+      record.importance !== current.importance
     ) {
       const moved = record.date !== current.date || record.time !== current.time || record.dateStatus !== current.dateStatus;
       plan.updates.push({ record, revision: current.revision + (moved ? 1 : 0) });

@@ -77,6 +77,15 @@ describe('parseCatalyst', () => {
     expect(draft).toMatchObject({ time: null, dateStatus: 'estimated', title: 'Earnings' });
   });
 
+  it('gives an estimated date no time: the provider’s time is then a guess from past reports', () => {
+    const row = { id: 'e2', date: '2027-02-22', time: '16:05:00', ticker: 'TSLA', name: 'Tesla, Inc.', updated: UPDATED };
+    expect(parseCatalyst('earnings', { ...row, date_confirmed: 0 }, 'earnings row 2')).toMatchObject({ time: null });
+    expect(parseCatalyst('earnings', { ...row, date_confirmed: 1 }, 'earnings row 2')).toMatchObject({ time: '16:05:00' });
+    const call = { id: 'c2', date: '2027-02-22', start_time: '17:30:00', ticker: 'TSLA', name: 'Tesla, Inc.', updated: UPDATED };
+    expect(parseCatalyst('conferencecall', { ...call, confirmed: false }, 'call row 2')).toMatchObject({ time: null });
+    expect(parseCatalyst('conferencecall', { ...call, confirmed: true }, 'call row 2')).toMatchObject({ time: '17:30:00' });
+  });
+
   describe('FDA', () => {
     const fda = (fields: Record<string, unknown>) =>
       parseCatalyst(

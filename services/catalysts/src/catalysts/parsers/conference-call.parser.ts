@@ -1,7 +1,7 @@
 import type { ConferenceCallDetails } from '@mc/api/calendars';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
-import { periodLabel, requiredDay, symbols } from './parse-helpers.js';
+import { periodLabel, requiredDay, symbols, timeIfConfirmed } from './parse-helpers.js';
 
 export function parseConferenceCall(row: ProviderRow): CatalystDraft {
   const details: ConferenceCallDetails = {
@@ -15,6 +15,7 @@ export function parseConferenceCall(row: ProviderRow): CatalystDraft {
     period_year: row.integer('period_year'),
   };
   const period = periodLabel(details.period, details.period_year);
+  const dateStatus = row.flag('confirmed') ? 'confirmed' : 'estimated';
   return {
     type: 'conferencecall',
     providerId: row.id(),
@@ -23,8 +24,8 @@ export function parseConferenceCall(row: ProviderRow): CatalystDraft {
     company: row.text('name'),
     title: period ? `${period} earnings call` : 'Earnings call',
     date: requiredDay(row, 'date'),
-    time: row.clock('start_time'),
-    dateStatus: row.flag('confirmed') ? 'confirmed' : 'estimated',
+    time: timeIfConfirmed(row, 'start_time', dateStatus),
+    dateStatus,
     datePrecision: 'day',
     dateLabel: null,
     importance: row.importance(),

@@ -1,7 +1,7 @@
 import type { EarningsDetails } from '@mc/api/calendars';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
-import { periodLabel, requiredDay, symbols } from './parse-helpers.js';
+import { periodLabel, requiredDay, symbols, timeIfConfirmed } from './parse-helpers.js';
 
 export function parseEarnings(row: ProviderRow): CatalystDraft {
   const details: EarningsDetails = {
@@ -24,6 +24,7 @@ export function parseEarnings(row: ProviderRow): CatalystDraft {
     notes: row.text('notes'),
   };
   const period = periodLabel(details.period, details.period_year);
+  const dateStatus = row.flag('date_confirmed') ? 'confirmed' : 'estimated';
   return {
     type: 'earnings',
     providerId: row.id(),
@@ -32,8 +33,8 @@ export function parseEarnings(row: ProviderRow): CatalystDraft {
     company: row.text('name'),
     title: period ? `${period} earnings` : 'Earnings',
     date: requiredDay(row, 'date'),
-    time: row.clock('time'),
-    dateStatus: row.flag('date_confirmed') ? 'confirmed' : 'estimated',
+    time: timeIfConfirmed(row, 'time', dateStatus),
+    dateStatus,
     datePrecision: 'day',
     dateLabel: null,
     importance: row.importance(),

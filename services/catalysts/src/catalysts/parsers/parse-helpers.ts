@@ -1,4 +1,5 @@
 import { malformed } from '@mc/runtime';
+import type { DateStatus } from '@mc/api/calendars';
 import type { ProviderRow } from '../../provider/provider-row.js';
 
 /** A date the row cannot do without. */
@@ -24,4 +25,12 @@ export function periodLabel(period: string | null, year: number | null): string 
 /** Dollars as a reader expects them: $0.24, $18.00, $1,250.00. */
 export function dollars(value: number): string {
   return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+}
+
+/**
+ * The row's time only when its date is confirmed: a provider's time on an estimated date is a
+ * guess from past reports, and shown to the minute (with a session) it would read as settled.
+ */
+export function timeIfConfirmed(row: ProviderRow, name: string, dateStatus: DateStatus): string | null {
+  return dateStatus === 'confirmed' ? row.clock(name) : null;
 }
