@@ -1,5 +1,6 @@
 // Types of scripts/stack.mjs, for the TypeScript tests that start parts of the product.
 import type { ChildProcess } from 'node:child_process';
+import type { SupervisedProcess } from './supervisor.mjs';
 
 export declare const repoRoot: string;
 
@@ -59,6 +60,16 @@ export interface StackOptions {
   log: (name: string, line: string) => void;
   /** Real third parties to use instead of their emulators (`npm start` reads them from the environment). */
   thirdParties?: ThirdParties;
+  /**
+   * Called once everything has stopped because a process kept failing to start (scripts/supervisor.mjs),
+   * with which and why; without it the message goes to `log` under `supervisor`.
+   */
+  onGiveUp?: (message: string) => void;
+  /**
+   * Each process in a process group of its own (`npm start`): the terminal's Ctrl-C reaches only the
+   * caller, which stops them in order, the bff first. Without it a Ctrl-C reaches them all at once.
+   */
+  detached?: boolean;
 }
 
 export interface ProcessSpec {
@@ -71,18 +82,23 @@ export interface ProcessSpec {
 
 export interface RunningProcess {
   spec: ProcessSpec;
-  child: ChildProcess;
+  /** Under a supervisor, the process running now: a restart replaces it. */
+  readonly child: ChildProcess;
   stop(): Promise<void>;
 }
 
 export interface RunningStack {
-  processes: RunningProcess[];
-  get(name: string): RunningProcess;
+  processes: SupervisedProcess[];
+  get(name: string): SupervisedProcess;
   stop(): Promise<void>;
 }
 
 export declare function stackVariables(options: StackOptions): Record<string, string | undefined>;
 export declare function stackProcesses(options: StackOptions): ProcessSpec[];
-export declare function startProcess(spec: ProcessSpec, log: StackOptions['log'], timeoutMs?: number): Promise<RunningProcess>;
+export declare function startProcess(
+  spec: ProcessSpec,
+  log: StackOptions['log'],
+  options?: { timeoutMs?: number; signal?: AbortSignal },
+): Promise<RunningProcess>;
 export declare function startStack(options: StackOptions): Promise<RunningStack>;
 export declare function removeStackData(options: StackOptions): Promise<void>;

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
+import { exitDescription, supervise } from './supervisor.mjs';
 
 /** The repository root. */
 export const repoRoot = resolve(import.meta.dirname, '..');
@@ -199,11 +200,14 @@ const answers = (url) =>
 
 /**
  * Starts one process with the Node running us (24) and waits until its health URL answers 200.
+ * `signal` gives up the wait (the supervisor stopping while a restart is on its way); `detached`
+ * puts it in a process group of its own, out of reach of the terminal's Ctrl-C.
  * @param {ProcessSpec} spec
  * @param {StackOptions['log']} log
+ * @param {{ timeoutMs?: number, signal?: AbortSignal, detached?: boolean }} [options]
  * @returns {Promise<RunningProcess>}
  */
-export async function startProcess(spec, log, timeoutMs = 60_000) {
+export async function startProcess(spec, log, { timeoutMs = 60_000, signal, detached = false } = {}) {
   // Another process answering there would be taken for ours: refuse rather than test the wrong thing.
   if (
     await fetch(spec.healthUrl).then(
@@ -216,6 +220,7 @@ export async function startProcess(spec, log, timeoutMs = 60_000) {
     cwd: repoRoot,
     env: { ...process.env, ...spec.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
   /** @param {Buffer} data */
   const forward = (data) =>
@@ -236,30 +241,57 @@ export async function startProcess(spec, log, timeoutMs = 60_000) {
     }
   };
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${spec.name} exited with code ${child.exitCode} while starting`);
-    if (await answers(spec.healthUrl)) return { spec, child, stop };
+  while (Date.now() < deadline && !signal?.aborted) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${spec.name} exited with ${exitDescription(child.exitCode, child.signalCode)} while starting`);
+    if (await answers(spec.healthUrl)) {
+      if (!signal?.aborted) return { spec, child, stop };
+      break;
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
+  if (signal?.aborted) throw new Error(`${spec.name}: its start was called off`);
   throw new Error(`${spec.name} did not become healthy at ${spec.healthUrl} within ${timeoutMs} ms`);
 }
 
 /**
- * Starts every built process of the list in order; on a failure stops what it started.
+ * Starts every built process of the list in order, each under a supervisor (scripts/supervisor.mjs)
+ * that restarts it when it exits unexpectedly; on a failure to start stops what it started. When a
+ * process keeps failing to start, everything stops and `onGiveUp` gets the reason.
  * @param {StackOptions} options
  * @returns {Promise<RunningStack>}
  */
 export async function startStack(options) {
   /** @type {RunningProcess[]} */
   const processes = [];
-  const stop = async () => {
-    for (const running of [...processes].reverse()) await running.stop();
+  /** @type {Promise<void> | undefined} */
+  let stopped;
+  // In reverse start order: the bff first, then the services, then the emulators. Once, whoever
+  // asks first (Ctrl-C, a process that gave up): a second SIGTERM would cut a drain short. No
+  // restart once stopping has begun: a process the terminal's Ctrl-C reached exits on its own.
+  const stop = () =>
+    (stopped ??= (async () => {
+      for (const running of processes) running.stopRestarting();
+      for (const running of [...processes].reverse()) await running.stop();
+    })());
+  /** @param {string} message */
+  const giveUp = async (message) => {
+    await stop();
+    if (options.onGiveUp) options.onGiveUp(message);
+    else options.log('supervisor', message);
   };
   try {
     for (const spec of stackProcesses(options)) {
       if (skipped.has(spec.name)) options.log(spec.name, 'not started: named in STACK_SKIP');
-      else if (isBuilt(spec)) processes.push(await startProcess(spec, options.log));
+      else if (isBuilt(spec))
+        processes.push(
+          await supervise(spec, {
+            start: (spec, log, { signal }) => startProcess(spec, log, { signal, detached: options.detached }),
+            log: options.log,
+            onGiveUp: (message) => void giveUp(message),
+          }),
+        );
       else options.log(spec.name, `not started: ${spec.script} is not built yet`);
     }
   } catch (error) {

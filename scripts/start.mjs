@@ -11,7 +11,14 @@ const root = resolve(import.meta.dirname, '..');
 await requireInfrastructure();
 if (!process.argv.includes('--no-build')) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 
-const colours = { mail: 35, stripe: 34, 'market-data': 34, bff: 32, ...Object.fromEntries(SERVICES.map((s) => [s.name, 36])) };
+const colours = {
+  supervisor: 31,
+  mail: 35,
+  stripe: 34,
+  'market-data': 34,
+  bff: 32,
+  ...Object.fromEntries(SERVICES.map((s) => [s.name, 36])),
+};
 const log = (name, line) => process.stdout.write(`\x1b[${colours[name] ?? 33}m${name.padEnd(10)}\x1b[0m ${line}\n`);
 
 // Real third parties replace their emulators when their variables are set (README).
@@ -34,6 +41,12 @@ const stack = await startStack({
   ...infrastructure,
   thirdParties,
   log,
+  detached: true,
+  // Everything has stopped already: say which process and why, and end.
+  onGiveUp: (message) => {
+    console.error(message);
+    process.exit(1);
+  },
 }).catch((error) => {
   console.error(`could not start: ${error.message}`);
   process.exit(1);
@@ -53,6 +66,8 @@ console.log(`
   Press Ctrl-C to stop.
 `);
 
+// A process that exits unexpectedly is restarted by its supervisor (scripts/supervisor.mjs), which
+// logs each restart under `supervisor`; Ctrl-C and SIGTERM stop everything, the bff first.
 let stopping = false;
 const shutdown = async () => {
   if (stopping) return;
@@ -61,13 +76,6 @@ const shutdown = async () => {
   await stack.stop();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-for (const running of stack.processes) {
-  running.child.once('exit', (code) => {
-    if (!stopping) {
-      console.error(`${running.spec.name} stopped unexpectedly (exit code ${code}); stopping everything.`);
-      void shutdown();
-    }
-  });
-}
+// The processes are out of the terminal's reach (`detached`): every way this one is told to stop
+// stops them, and a second Ctrl-C does not leave them running without it.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, shutdown);

@@ -8,7 +8,7 @@
 // `npm test -- --only unit` (or int, e2e, static) runs one level; words after it pick test files
 // (`npm test -- --only e2e isolation`), as Jest's path patterns.
 import './node24.mjs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -56,13 +56,21 @@ function check(label, command, args, options) {
   }
 }
 
-/** Runs one Jest level and counts its tests from Jest's JSON report. */
-function jest(level, extraArgs = [], env = {}) {
+/**
+ * Runs one Jest level and counts its tests from Jest's JSON report. Jest runs beside this process,
+ * not blocking it: the e2e stack's supervisors restart a process a fault test kills meanwhile.
+ */
+async function jest(level, extraArgs = [], env = {}) {
   const report = join(runDir, `jest-${level}.json`);
   rmSync(report, { force: true });
-  run(`jest ${level}`, bin('jest'), ['--json', `--outputFile=${report}`, '--passWithNoTests', ...extraArgs, ...testPatterns], {
-    env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings', MC_TEST_KIND: level, ...env },
+  const started = Date.now();
+  const child = spawn(bin('jest'), ['--json', `--outputFile=${report}`, '--passWithNoTests', ...extraArgs, ...testPatterns], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings', MC_TEST_KIND: level, ...env },
   });
+  const status = await new Promise((resolve) => child.once('exit', resolve));
+  console.log(`${status === 0 ? 'ok  ' : 'FAIL'} jest ${level} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   try {
     const results = JSON.parse(readFileSync(report, 'utf8'));
     passed += results.numPassedTests;
@@ -94,12 +102,12 @@ if (wants('static')) {
   check('contracts: no breaking change', bin('buf'), ['breaking', '--against', 'baseline.binpb'], { cwd: join(root, 'proto') });
 }
 
-if (buildOk && wants('unit')) jest('unit', [], promtool ? { PROMTOOL: promtool } : {});
+if (buildOk && wants('unit')) await jest('unit', [], promtool ? { PROMTOOL: promtool } : {});
 
 if (buildOk && (wants('int') || wants('e2e'))) await requireInfrastructure();
 
 // --forceExit: a library's idle socket must not keep CI waiting once every test has finished.
-if (buildOk && wants('int')) jest('int', ['--runInBand', '--forceExit']);
+if (buildOk && wants('int')) await jest('int', ['--runInBand', '--forceExit']);
 
 if (buildOk && wants('e2e')) {
   const run = `e2e_${randomBytes(3).toString('hex')}`;
@@ -130,7 +138,22 @@ if (buildOk && wants('e2e')) {
   // would otherwise answer this stack's requests (same subjects, same queue groups).
   const { startPrivateNats } = await import(join(root, 'runtime/dist/testing/private-nats.js'));
   const nats = await startPrivateNats(24250);
-  const stackOptions = { ports: TEST_PORTS, databasePrefix, keyPrefix, ...infrastructure, natsUrl: nats.url, env: e2eEnv, log };
+  // A process that keeps failing to start stops the stack: the tests after it fail, and the run says why.
+  const onGiveUp = (message) => {
+    console.error(`FAIL e2e stack stopped: ${message}`);
+    failed++;
+    failures.push('e2e stack stopped');
+  };
+  const stackOptions = {
+    ports: TEST_PORTS,
+    databasePrefix,
+    keyPrefix,
+    ...infrastructure,
+    natsUrl: nats.url,
+    env: e2eEnv,
+    log,
+    onGiveUp,
+  };
   let stack;
   try {
     stack = await startStack(stackOptions);
@@ -150,10 +173,10 @@ if (buildOk && wants('e2e')) {
       E2E_MARKET_DATA_URL: `http://127.0.0.1:${TEST_PORTS.marketData}`,
       E2E_STRIPE_URL: `http://127.0.0.1:${TEST_PORTS.stripe}`,
     };
-    jest('e2e', ['--runInBand', '--forceExit'], urls);
+    await jest('e2e', ['--runInBand', '--forceExit'], urls);
     await stack.stop();
     // The whole run's logs, now complete: no password, token or card number the tests used may be in them.
-    jest('after-e2e', [], { E2E_STACK_LOG: logFile });
+    await jest('after-e2e', [], { E2E_STACK_LOG: logFile });
   }
   // Also after a failed start: the services that did start made their databases.
   await removeStackData(stackOptions);
