@@ -45,8 +45,9 @@ describe('the process list', () => {
     for (const service of SERVICES) {
       const { env, script, healthUrl } = specs[service.name];
       expect(script).toBe(`services/${service.name}/dist/main.js`);
-      expect(env.HTTP_PORT).toBe(String(service.testPort));
-      expect(healthUrl).toBe(`http://127.0.0.1:${service.testPort}/readyz`);
+      // TEST_PORTS: the entry's test port, moved by MC_PORT_OFFSET when a second checkout sets it.
+      expect(env.HTTP_PORT).toBe(String(TEST_PORTS[service.name as keyof typeof TEST_PORTS]));
+      expect(healthUrl).toBe(`http://127.0.0.1:${TEST_PORTS[service.name as keyof typeof TEST_PORTS]}/readyz`);
       expect(env.DATABASE_URL).toBe(`postgresql://postgres@127.0.0.1:5432/e2e_0a1b2c_${service.name}`);
       expect(env.NATS_URL).toBe('nats://127.0.0.1:24250');
     }
