@@ -30,7 +30,11 @@ export interface NextCatalyst {
   date: string;
   /** What to show instead of `date` when it is less precise than a day ("Q3 2026"), else null. */
   date_label: string | null;
-  /** 0–5 as the provider rates it, or null. */
+  /** `estimated` until the company or agency confirms the date: show it as such ("Feb 22 (est.)"). */
+  date_status: 'confirmed' | 'estimated';
+  /** Before the open, during the market, after the close; `unknown` without a time (always for an estimated date). */
+  session: 'before_open' | 'during_market' | 'after_close' | 'unknown';
+  /** 0–5 as the provider rates it, or derived (docs/decisions.md). */
   importance: number | null;
 }
 

@@ -97,6 +97,13 @@ describe('portfolios and content API', () => {
         expect(row.last).toBeGreaterThan(0);
         expect(typeof row.change_percent).toBe('number');
       }
+      // Each next catalyst says whether its date is firm, and an estimated one claims no session.
+      const next = body.rows.flatMap((row) => (row.next_catalyst ? [row.next_catalyst] : []));
+      expect(next.length).toBeGreaterThan(0);
+      for (const catalyst of next) {
+        expect(['confirmed', 'estimated']).toContain(catalyst.date_status);
+        if (catalyst.date_status === 'estimated') expect(catalyst.session).toBe('unknown');
+      }
       expect(headers.get('cache-control')).toBe('no-store');
     });
 

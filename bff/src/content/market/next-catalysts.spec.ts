@@ -12,6 +12,8 @@ const next = (ticker: string, date: string, importance: number | null): NextCata
   title: 't',
   date,
   date_label: null,
+  date_status: 'confirmed',
+  session: 'unknown',
   importance,
 });
 

@@ -11,6 +11,8 @@ export const toNextCatalyst = (catalyst: Catalyst, ticker: string): NextCatalyst
   title: catalyst.title,
   date: catalyst.date,
   date_label: catalyst.dateLabel ?? null,
+  date_status: catalyst.dateStatus as NextCatalyst['date_status'],
+  session: catalyst.session as NextCatalyst['session'],
   importance: catalyst.importance ?? null,
 });
 

@@ -17,6 +17,8 @@ const catalyst = (ticker: string, date: string, importance: number | null): Next
   title: 'Q4 2026 earnings',
   date,
   date_label: null,
+  date_status: 'confirmed',
+  session: 'unknown',
   importance,
 });
 

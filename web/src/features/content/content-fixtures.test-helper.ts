@@ -117,6 +117,8 @@ export function watchListPost(list: WatchListKind, slug: string, overrides: Part
           title: 'Q4 2026 earnings',
           date: '2027-01-14',
           date_label: null,
+          date_status: 'estimated',
+          session: 'unknown',
           importance: 5,
         },
         path: '/company/JPM',

@@ -13,6 +13,8 @@ export function catalyst(overrides: Partial<NextCatalyst> = {}): NextCatalyst {
     title: 'Q3 FY2027 earnings',
     date: '2026-11-25',
     date_label: null,
+    date_status: 'confirmed',
+    session: 'after_close',
     importance: 5,
     ...overrides,
   };
