@@ -86,6 +86,15 @@ describe('SiteHeader', () => {
     expect(currentPath(router)).toBe('/company/MSFT');
   });
 
+  it('drops the spaces around a typed symbol', async () => {
+    installFakeFetch();
+    const { router, user } = renderApp('/');
+
+    await user.type(await screen.findByPlaceholderText('Search symbols'), '  brk.b {Enter}');
+
+    expect(currentPath(router)).toBe('/company/BRK.B');
+  });
+
   it('submits an empty search as it is', async () => {
     installFakeFetch();
     const { router, user } = renderApp('/home');

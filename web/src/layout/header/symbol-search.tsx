@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Spec §2: the typed text, upper-cased, opens /company/{SYMBOL}; there is deliberately no emptiness check. */
+/**
+ * Spec §2: the typed text, upper-cased, opens /company/{SYMBOL}; there is deliberately no emptiness
+ * check. Spaces around it are dropped ("  brk.b " is BRK.B): a symbol never has any.
+ */
 export function SymbolSearch() {
   const inputId = useId();
   const navigate = useNavigate();
@@ -10,7 +13,7 @@ export function SymbolSearch() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setQuery('');
-    void navigate(`/company/${encodeURIComponent(query.toUpperCase())}`);
+    void navigate(`/company/${encodeURIComponent(query.trim().toUpperCase())}`);
   }
 
   return (
