@@ -1,0 +1,165 @@
+import { LRUCache } from 'lru-cache';
+
+export interface InvalidatableCacheOptions<V> {
+  /** Entries kept at most; beyond that the least recently read goes first. */
+  readonly maxEntries: number;
+  /** How long an entry is kept at most, in milliseconds; 0 keeps nothing. */
+  readonly ttlMs: number;
+  /** Bytes kept at most, counted by `bytesOf`; an entry larger than this is not kept. */
+  readonly maxBytes?: number;
+  readonly bytesOf?: (value: V) => number;
+  /** Groups whose entries change whenever `group` does (e.g. a combined view of every group). */
+  readonly alsoChanges?: (group: string) => readonly string[];
+  /**
+   * How long a change is remembered for `keep`: longer than any load can take. A load older than
+   * the oldest change still remembered is never kept.
+   */
+  readonly rememberChangesMs?: number;
+  readonly now?: () => number;
+}
+
+interface Entry<V> {
+  readonly group: string;
+  readonly value: V;
+}
+
+interface Load<V> {
+  readonly group: string;
+  readonly load: () => Promise<V>;
+}
+
+/**
+ * An lru-cache whose entries each belong to a group (a calendar, a user), dropped together when an
+ * event says their group changed. What lru-cache does not know is ours, and only that: a change
+ * counter, so that an answer loaded before a change of its group is never kept, and a request after
+ * a change never joins a load that began before it. While paused (the events are not followed, so a
+ * change could go unseen) nothing is kept or served.
+ */
+export class InvalidatableCache<V extends object> {
+  private readonly lru: LRUCache<string, Entry<V>, Load<V>>;
+  private readonly now: () => number;
+  /** Group → the change number at which it last changed, and when; oldest first. */
+  private readonly changes = new Map<string, { change: number; at: number }>();
+  /** Loads under way, by key: a change of their group detaches them from later requests. */
+  private readonly loading = new Map<string, Load<V>>();
+  /** Counts changes and clears: a load's mark is the count when it began. */
+  private changeCount = 0;
+  /** Loads that began before this change number are never kept (a clear, or changes no longer remembered). */
+  private keepFrom = 0;
+  private paused = false;
+
+  constructor(private readonly options: InvalidatableCacheOptions<V>) {
+    this.now = options.now ?? Date.now;
+    const { bytesOf, maxBytes } = options;
+    this.lru = new LRUCache<string, Entry<V>, Load<V>>({
+      max: Math.max(1, options.maxEntries),
+      ...(maxBytes && bytesOf && { maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, bytesOf(entry.value)) }),
+      // Times are read on every check: the default 1 ms resolution would hide an injected clock's moves.
+      ttlResolution: 0,
+      perf: { now: this.now },
+      // A load detached by a change still answers the requests that joined it, but is not stored.
+      ignoreFetchAbort: true,
+      fetchMethod: async (key, _stale, { context }) => {
+        this.loading.set(key, context);
+        try {
+          return { group: context.group, value: await context.load() };
+        } finally {
+          if (this.loading.get(key) === context) this.loading.delete(key);
+        }
+      },
+    });
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+
+  /** Keeps and serves entries (the events are followed). */
+  get active(): boolean {
+    return !this.paused && this.options.ttlMs > 0 && this.options.maxEntries > 0;
+  }
+
+  /** The events are cut off: forget everything and keep nothing until `resume`. */
+  pause(): void {
+    this.paused = true;
+    this.clear();
+  }
+
+  resume(): void {
+    this.paused = false;
+  }
+
+  get(key: string): V | undefined {
+    return this.paused ? undefined : this.lru.get(key)?.value;
+  }
+
+  /** Call before loading; pass the mark to `keep` with the answer. */
+  mark(): number {
+    return this.changeCount;
+  }
+
+  /** Whether `group` changed (or everything was cleared) after `mark`. */
+  changedSince(group: string, mark: number): boolean {
+    return mark < this.keepFrom || (this.changes.get(group)?.change ?? -1) > mark;
+  }
+
+  /** Keeps a value loaded since `mark` (for at most `ttlMs`), unless its group changed since; says whether it did. */
+  keep(key: string, group: string, value: V, mark: number, ttlMs = this.options.ttlMs): boolean {
+    if (!this.active || this.changedSince(group, mark)) return false;
+    // lru-cache drops an entry once it is older than its ttl; ours ends at its ttl (and 0 would mean forever).
+    const ttl = Math.min(ttlMs, this.options.ttlMs) - 1;
+    if (ttl < 1) return false;
+    this.lru.set(key, { group, value }, { ttl });
+    return this.lru.has(key);
+  }
+
+  /**
+   * The value kept for `key`, else the one `load` gives, kept until `group` changes. Requests that
+   * miss the same key at once share one load.
+   */
+  async fetch(key: string, group: string, load: () => Promise<V>): Promise<V> {
+    const kept = this.get(key);
+    if (kept) return kept;
+    const mark = this.mark();
+    const ttl = Math.max(1, this.options.ttlMs - 1);
+    const entry = (await this.lru.fetch(key, { context: { group, load }, ttl }))!;
+    // Stored, but not to be kept (paused, or cleared meanwhile): drop it, unless a newer load put another there.
+    if ((!this.active || this.changedSince(group, mark)) && this.lru.peek(key) === entry) this.lru.delete(key);
+    return entry.value;
+  }
+
+  /** `group` changed: its entries go, and loads under way for it are neither kept nor joined. */
+  invalidate(group: string): void {
+    const at = this.now();
+    const change = ++this.changeCount;
+    const changed = new Set([group, ...(this.options.alsoChanges?.(group) ?? [])]);
+    for (const name of changed) {
+      this.changes.delete(name);
+      this.changes.set(name, { change, at });
+    }
+    this.forgetOldChanges(at);
+    const stale = [...this.loading].filter(([, load]) => changed.has(load.group)).map(([key]) => key);
+    for (const [key, entry] of this.lru.entries()) if (changed.has(entry.group)) stale.push(key);
+    for (const key of stale) {
+      this.loading.delete(key);
+      this.lru.delete(key);
+    }
+  }
+
+  /** Everything goes (changes may have been missed); loads under way are neither kept nor joined. */
+  clear(): void {
+    this.keepFrom = ++this.changeCount;
+    this.loading.clear();
+    this.lru.clear();
+  }
+
+  private forgetOldChanges(now: number): void {
+    const rememberMs = this.options.rememberChangesMs ?? 60_000;
+    for (const [group, { change, at }] of this.changes) {
+      if (at > now - rememberMs) break;
+      this.changes.delete(group);
+      // A load older than this record could no longer be checked against it.
+      this.keepFrom = Math.max(this.keepFrom, change);
+    }
+  }
+}
