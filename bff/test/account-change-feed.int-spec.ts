@@ -8,6 +8,7 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { AccountChange, Events, type EventType } from '@mc/proto';
 import { connectJetStream, type EventEnvelope, type JetStreamConnection } from '@mc/runtime';
 import { until } from '@mc/runtime/testing';
+import { EventFeed } from '../src/clients/event-feed.js';
 import type { BffEnv } from '../src/config/env.js';
 import { AccountChangeFeed } from '../src/auth/account-change-feed.js';
 import type { Authentication } from '../src/auth/authenticator.js';
@@ -54,7 +55,9 @@ describe('AccountChangeFeed (JetStream)', () => {
   const storeDir = mkdtempSync(join(tmpdir(), 'nats-feed-'));
   const nats = natsServer(storeDir);
   const cache = new TokenCache<Authentication>({ ttlMs: 60_000, maxEntries: 100 });
-  const feed = new AccountChangeFeed({ NATS_URL, AUTH_CACHE_TTL_MS: 60_000 } as BffEnv, cache);
+  const config = { NATS_URL, AUTH_CACHE_TTL_MS: 60_000 } as BffEnv;
+  const events = new EventFeed(config);
+  const feed = new AccountChangeFeed(config, cache, events);
   let publisher: JetStreamConnection;
 
   const publish = async <S extends DescMessage>(event: EventType<S>, data: MessageInitShape<S>) => {
@@ -80,6 +83,7 @@ describe('AccountChangeFeed (JetStream)', () => {
 
   afterAll(async () => {
     await feed.onApplicationShutdown();
+    await events.onApplicationShutdown();
     await publisher?.nc.close();
     await nats.stop();
     rmSync(storeDir, { recursive: true, force: true });

@@ -1,62 +1,58 @@
-import { ANSWER_TTL_MS, CalendarAnswers } from './calendar-answers.js';
+import { ANSWER_TTL_MS, calendarAnswers } from './calendar-answers.js';
 
 const answer = (text: string) => ({ body: Buffer.from(text) });
 
-describe('CalendarAnswers', () => {
+describe('calendarAnswers', () => {
+  let now: number;
+  const make = () => calendarAnswers(() => now);
+  beforeEach(() => {
+    now = Date.UTC(2026, 10, 27, 18, 0);
+  });
+
   it('keeps an answer until its calendar changes', () => {
-    const answers = new CalendarAnswers();
-    answers.put('preview|/api/calendars/earnings/', 'earnings', answers.generation('earnings'), answer('a'));
-    answers.put('preview|/api/calendars/fda/', 'fda', answers.generation('fda'), answer('b'));
+    const answers = make();
+    answers.keep('preview|/api/calendars/earnings/', 'earnings', answer('a'), answers.mark());
+    answers.keep('preview|/api/calendars/fda/', 'fda', answer('b'), answers.mark());
     expect(answers.get('preview|/api/calendars/earnings/')?.body.toString()).toBe('a');
     answers.invalidate('earnings');
     expect(answers.get('preview|/api/calendars/earnings/')).toBeUndefined();
     expect(answers.get('preview|/api/calendars/fda/')?.body.toString()).toBe('b');
   });
 
-  it('does not keep an answer fetched before a change that arrived meanwhile', () => {
-    const answers = new CalendarAnswers();
-    const before = answers.generation('earnings');
-    answers.invalidate('earnings');
-    expect(answers.put('k', 'earnings', before, answer('stale'))).toBe(false);
+  it('drops an answer after its time to live', () => {
+    const answers = make();
+    answers.keep('k', 'earnings', answer('a'), answers.mark());
+    now += ANSWER_TTL_MS - 1;
+    expect(answers.get('k')).toBeDefined();
+    now += 1;
     expect(answers.get('k')).toBeUndefined();
-  });
-
-  it('drops an answer after its time to live, and everything on clear', () => {
-    const answers = new CalendarAnswers();
-    answers.put('k', 'earnings', 0, answer('a'), 1_000);
-    expect(answers.get('k', 1_000 + ANSWER_TTL_MS - 1)).toBeDefined();
-    expect(answers.get('k', 1_000 + ANSWER_TTL_MS)).toBeUndefined();
-    answers.put('k', 'earnings', 0, answer('a'));
-    const generation = answers.generation('earnings');
-    answers.clear();
-    expect(answers.get('k')).toBeUndefined();
-    expect(answers.put('k', 'earnings', generation, answer('late'))).toBe(false);
   });
 
   it('drops the combined calendar’s answers when any calendar changes', () => {
-    const answers = new CalendarAnswers();
-    const before = answers.generation('all');
-    answers.put('preview|/api/calendars/all/', 'all', before, answer('all'));
+    const answers = make();
+    const before = answers.mark();
+    answers.keep('preview|/api/calendars/all/', 'all', answer('all'), before);
     answers.invalidate('dividend');
     expect(answers.get('preview|/api/calendars/all/')).toBeUndefined();
-    expect(answers.put('preview|/api/calendars/all/', 'all', before, answer('stale'))).toBe(false);
+    expect(answers.keep('preview|/api/calendars/all/', 'all', answer('stale'), before)).toBe(false);
   });
 
-  it('evicts the least recently read answer when full', () => {
-    const answers = new CalendarAnswers();
+  it('evicts the least recently read answer past 32 MiB', () => {
+    const answers = make();
     const big = Buffer.alloc(12 * 1024 * 1024);
-    answers.put('first', 'earnings', 0, { body: big });
-    answers.put('second', 'earnings', 0, { body: big });
+    answers.keep('first', 'earnings', { body: big }, answers.mark());
+    answers.keep('second', 'earnings', { body: big }, answers.mark());
     expect(answers.get('first')).toBeDefined();
     // 36 MiB would pass the 32 MiB bound: the one read least recently ("second") goes.
-    answers.put('third', 'earnings', 0, { body: big });
+    answers.keep('third', 'earnings', { body: big }, answers.mark());
     expect(answers.get('second')).toBeUndefined();
     expect(answers.get('first')).toBeDefined();
     expect(answers.get('third')).toBeDefined();
   });
 
   it('does not keep an answer larger than the whole cache', () => {
-    const answers = new CalendarAnswers();
-    expect(answers.put('huge', 'earnings', 0, { body: Buffer.alloc(33 * 1024 * 1024) })).toBe(false);
+    const answers = make();
+    expect(answers.keep('huge', 'earnings', { body: Buffer.alloc(33 * 1024 * 1024) }, answers.mark())).toBe(false);
+    expect(answers.get('huge')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { BffEnv } from '../config/env.js';
+import type { EventFeed } from '../clients/event-feed.js';
 import type { PreparedAnswer } from '../http/prepared-answer.js';
 import { CalendarsCache } from './calendars-cache.js';
 
@@ -19,7 +19,7 @@ function controlledLoad() {
 
 describe('CalendarsCache.answer', () => {
   // Not bootstrapped: it follows no change feed, so it keeps nothing, and only shares loads.
-  const cache = () => new CalendarsCache({} as BffEnv);
+  const cache = () => new CalendarsCache({} as EventFeed);
 
   it('gives requests that miss the same answer at once one load between them', async () => {
     const calendars = cache();

@@ -35,7 +35,7 @@ interface Load<V> {
  * a change never joins a load that began before it. While paused (the events are not followed, so a
  * change could go unseen) nothing is kept or served.
  */
-export class InvalidatableCache<V extends object> {
+export class InvalidatableCache<V> {
   private readonly lru: LRUCache<string, Entry<V>, Load<V>>;
   private readonly now: () => number;
   /** Group → the change number at which it last changed, and when; oldest first. */
@@ -98,9 +98,14 @@ export class InvalidatableCache<V extends object> {
     return this.changeCount;
   }
 
-  /** Whether `group` changed (or everything was cleared) after `mark`. */
+  /** Whether `group` changed (or everything was cleared) after `mark`: a load begun at `mark` is not to be kept. */
   changedSince(group: string, mark: number): boolean {
-    return mark < this.keepFrom || (this.changes.get(group)?.change ?? -1) > mark;
+    return mark < this.keepFrom || this.groupChangedSince(group, mark);
+  }
+
+  /** Whether an event said `group` changed after `mark` (and that change is still remembered). */
+  groupChangedSince(group: string, mark: number): boolean {
+    return (this.changes.get(group)?.change ?? -1) > mark;
   }
 
   /** Keeps a value loaded since `mark` (for at most `ttlMs`), unless its group changed since; says whether it did. */

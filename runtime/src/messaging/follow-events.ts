@@ -9,9 +9,12 @@ import { FOLLOW_RETRY, type SharedJetStream } from './shared-jetstream.js';
 /** A pull request lasts this long; the server's heartbeats come at half of it, and two missed ones say the feed is cut off. */
 const PULL_EXPIRES_MS = 10_000;
 
-export interface FollowEventsOptions<S extends DescMessage> {
+/** The message schema of an event type (of each, for a union of them). */
+type SchemaOf<E> = E extends EventType<infer S> ? S : never;
+
+export interface FollowEventsOptions<E extends EventType<DescMessage>> {
   readonly jetStream: SharedJetStream;
-  readonly events: readonly EventType<S>[];
+  readonly events: readonly E[];
   /**
    * Where a new follower starts: `next`, the first event published after it starts (a cache that
    * starts empty); `last`, the newest event of each type still in the stream (a value that each
@@ -19,7 +22,7 @@ export interface FollowEventsOptions<S extends DescMessage> {
    */
   readonly from: 'next' | 'last';
   /** Each event, decoded against its contract, in the order of the stream. */
-  readonly onEvent: (event: DecodedEvent<S>) => void;
+  readonly onEvent: (event: DecodedEvent<SchemaOf<E>>) => void;
   /**
    * Events may have been missed (the feed was cut off, or an event could not be read): drop
    * everything derived from them.
@@ -44,11 +47,11 @@ export interface EventFollower {
  * opened again under the one retry policy. While the connection is down, or a consumer misses
  * its heartbeats, the follower is not following: a change could arrive late, so `onGap` is called.
  */
-export function followEvents<S extends DescMessage>(options: FollowEventsOptions<S>): EventFollower {
+export function followEvents<E extends EventType<DescMessage>>(options: FollowEventsOptions<E>): EventFollower {
   return new Follower(options);
 }
 
-class Follower<S extends DescMessage> implements EventFollower {
+class Follower<E extends EventType<DescMessage>> implements EventFollower {
   private readonly stopping = new AbortController();
   private readonly delivering = new Set<string>();
   private readonly open = new Set<ConsumerMessages>();
@@ -56,7 +59,7 @@ class Follower<S extends DescMessage> implements EventFollower {
   private live = false;
   private readonly task: Promise<void>;
 
-  constructor(private readonly options: FollowEventsOptions<S>) {
+  constructor(private readonly options: FollowEventsOptions<E>) {
     this.task = this.run();
   }
 
@@ -140,7 +143,7 @@ class Follower<S extends DescMessage> implements EventFollower {
 
   private deliver(type: string, bytes: Uint8Array): void {
     try {
-      this.options.onEvent(decodeEnvelope(bytes) as DecodedEvent<S>);
+      this.options.onEvent(decodeEnvelope(bytes) as DecodedEvent<SchemaOf<E>>);
     } catch (error) {
       // What it changed is unknown: whatever was derived from the events can no longer be trusted.
       this.options.log?.(`an unreadable ${type} could not be applied: ${(error as Error).message}`);

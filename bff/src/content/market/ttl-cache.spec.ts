@@ -1,10 +1,12 @@
 import { TtlCache } from './ttl-cache.js';
 
 describe('TtlCache', () => {
-  let now = 0;
+  // lru-cache reads a start time of 0 as none: the clock starts at a real moment.
+  const START = Date.UTC(2026, 10, 27, 18, 0);
+  let now = START;
   const cache = () => new TtlCache<string>('test data', 1_000, 100, () => now);
 
-  beforeEach(() => (now = 0));
+  beforeEach(() => (now = START));
 
   it('loads once for concurrent readers and keeps the value until it expires', async () => {
     const subject = cache();
@@ -14,9 +16,9 @@ describe('TtlCache', () => {
       'value 1',
       'value 1',
     ]);
-    now = 999;
+    now = START + 999;
     expect(await subject.get('k', load, () => 'none')).toBe('value 1');
-    now = 1_000;
+    now = START + 1_000;
     expect(await subject.get('k', load, () => 'none')).toBe('value 2');
   });
 
@@ -26,7 +28,7 @@ describe('TtlCache', () => {
       throw new Error('away');
     };
     expect(await subject.get('k', failing, () => 'none')).toBe('none');
-    now = 50;
+    now = START + 50;
     let called = false;
     expect(
       await subject.get(
@@ -36,7 +38,7 @@ describe('TtlCache', () => {
       ),
     ).toBe('none');
     expect(called).toBe(false);
-    now = 100;
+    now = START + 100;
     expect(
       await subject.get(
         'k',
@@ -44,7 +46,7 @@ describe('TtlCache', () => {
         () => 'none',
       ),
     ).toBe('fresh');
-    now = 1_100;
+    now = START + 1_100;
     expect(await subject.get('k', failing, () => 'none')).toBe('fresh');
   });
 
