@@ -9,6 +9,7 @@ import { ContentModule } from './content/content.module.js';
 import type { BffEnv } from './config/env.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
+import { ThrottleModule } from './throttle/throttle.module.js';
 import { WebApp } from './web/web-app.js';
 
 @Module({})
@@ -18,6 +19,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ClientsModule.forRoot(config),
+        ThrottleModule,
         AuthModule,
         AccountsModule,
         AnalyticsModule,

@@ -9,10 +9,12 @@ import { NOT_THIS_BROWSER } from '../src/billing/checkout.controller.js';
 import { BillingModule } from '../src/billing/billing.module.js';
 import { Authenticator } from '../src/auth/authenticator.js';
 import { TokenCache } from '../src/auth/token-cache.js';
+import { BffRedis } from '../src/clients/bff-redis.js';
 import { ServiceClients } from '../src/clients/service-clients.js';
 import { BFF_ENV, type BffEnv } from '../src/config/env.js';
 import { ApiExceptionFilter } from '../src/http/api-exception.filter.js';
 import { installJsonBody } from '../src/http/json-body.js';
+import { ThrottleModule } from '../src/throttle/throttle.module.js';
 import type { WebApp } from '../src/web/web-app.js';
 
 /**
@@ -81,12 +83,13 @@ const services = {
     { provide: BFF_ENV, useValue: config },
     { provide: TokenCache, useValue: new TokenCache({ ttlMs: 0, maxEntries: 1 }) },
     Authenticator,
+    BffRedis,
   ],
-  exports: [ServiceClients, BFF_ENV, TokenCache, Authenticator],
+  exports: [ServiceClients, BFF_ENV, TokenCache, Authenticator, BffRedis],
 })
 class FakeCoreModule {}
 
-@Module({ imports: [FakeCoreModule, AccountsModule, BillingModule] })
+@Module({ imports: [FakeCoreModule, ThrottleModule, AccountsModule, BillingModule] })
 class TestModule {}
 
 describe('sign-in back-off, sign-up limit, the older sign-up bound to its browser (issue 12 §5, §7, §8)', () => {

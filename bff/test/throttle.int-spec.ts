@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { HttpException } from '@nestjs/common';
 import { deleteRedisKeys } from '@mc/runtime/testing';
 import { Redis } from 'ioredis';
+import { BffRedis } from '../src/clients/bff-redis.js';
 import type { BffEnv } from '../src/config/env.js';
-import { ThrottleService } from '../src/throttle/throttle.service.js';
+import { RateLimits } from '../src/throttle/rate-limits.js';
 import { ThrottledException } from '../src/throttle/throttled.exception.js';
 
-describe('ThrottleService (Redis)', () => {
+describe('RateLimits (Redis)', () => {
   const namespace = `test-throttle-${randomBytes(4).toString('hex')}`;
   const config = {
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -21,14 +22,16 @@ describe('ThrottleService (Redis)', () => {
     THROTTLE_NEWSLETTER_PER_CLIENT: '20/hour',
     THROTTLE_NEWSLETTER_PER_ACCOUNT: '5/hour',
   } as BffEnv;
-  let throttle: ThrottleService;
+  let redis: BffRedis;
+  let throttle: RateLimits;
   const client = () => `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}-${randomBytes(4).toString('hex')}`;
 
   beforeAll(() => {
-    throttle = new ThrottleService(config);
+    redis = new BffRedis(config);
+    throttle = new RateLimits(config, redis);
   });
   afterAll(async () => {
-    await throttle.onApplicationShutdown();
+    redis.onApplicationShutdown();
     await deleteRedisKeys(config.REDIS_URL, namespace);
   });
 
@@ -38,7 +41,7 @@ describe('ThrottleService (Redis)', () => {
     const redis = new Redis(config.REDIS_URL);
     try {
       expect(await redis.keys(`*${account}*`)).toEqual([
-        expect.stringMatching(new RegExp(`^${config.REDIS_KEY_PREFIX}throttle:contact:account:${account}:\\d+$`)),
+        expect.stringMatching(new RegExp(`^${config.REDIS_KEY_PREFIX}throttle:contact:account:${account}$`)),
       ]);
     } finally {
       redis.disconnect();
@@ -101,10 +104,11 @@ describe('ThrottleService (Redis)', () => {
   });
 
   it('lets requests through (and says so in the log) when Redis is unreachable', async () => {
-    const offline = new ThrottleService({ ...config, REDIS_URL: 'redis://127.0.0.1:1' });
+    const offlineRedis = new BffRedis({ ...config, REDIS_URL: 'redis://127.0.0.1:1' });
+    const offline = new RateLimits(config, offlineRedis);
     const address = client();
     for (let attempt = 0; attempt < 3; attempt++)
       expect(await refusal(offline.check('reset', address, 'a@example.com'))).toBeUndefined();
-    await offline.onApplicationShutdown();
+    offlineRedis.onApplicationShutdown();
   });
 });

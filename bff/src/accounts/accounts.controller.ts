@@ -6,39 +6,30 @@ import { Authenticator } from '../auth/authenticator.js';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
 import { userJson } from '../http/user-json.js';
-import { LoginBackoff } from '../throttle/login-backoff.js';
-import { ThrottleService } from '../throttle/throttle.service.js';
-import { loginName } from './login-name.js';
+import { SignInBackoff } from '../throttle/login-backoff.interceptor.js';
+import { RateLimit } from '../throttle/rate-limit.guard.js';
 import { SignupTickets } from './signup-tickets.js';
 
 /** The body as identity's serializers read it: no body is DRF's empty form. */
 const formJson = (body: unknown) => JSON.stringify(body === undefined ? {} : body);
-
-/** A field of an object body, for the per-account rate limit. */
-const textField = (body: unknown, name: string) => {
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' ? value : undefined;
-};
 
 /** The Djoser endpoints of spec §7, answered by identity over NATS. */
 @Controller()
 export class AccountsController {
   constructor(
     private readonly services: ServiceClients,
-    private readonly throttle: ThrottleService,
     private readonly authenticator: Authenticator,
-    private readonly loginBackoff: LoginBackoff,
     private readonly signupTickets: SignupTickets,
   ) {}
 
   @Post('auth/users/')
   @HttpCode(201)
+  @RateLimit('register')
   async register(
     @Body() body: unknown,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) answer: FastifyReply,
   ): Promise<Api.User> {
-    await this.throttle.check('register', request.ip, undefined);
     const reply = await this.services.identity.call(IdentityService.method.registerUser, { formJson: formJson(body) });
     const user = userJson(unwrap(reply.outcome));
     // The older sign-up's next step (POST /subscribe/ with this id) is for this browser only.
@@ -48,19 +39,10 @@ export class AccountsController {
 
   @Post('auth/token/login/')
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() request: FastifyRequest): Promise<Api.LoginAnswer> {
-    const attempt = await this.loginBackoff.begin(request.ip, loginName(body));
-    let reply;
-    try {
-      reply = await this.services.identity.call(IdentityService.method.login, { formJson: formJson(body) });
-    } catch (error) {
-      // Identity away or late: not the client's failure.
-      await attempt.settle('not-decided');
-      throw error;
-    }
-    const { outcome } = reply;
-    await attempt.settle(outcome.case !== 'problem' ? 'success' : outcome.value.status === 400 ? 'failure' : 'not-decided');
-    const { authToken, user } = unwrap(outcome);
+  @SignInBackoff()
+  async login(@Body() body: unknown): Promise<Api.LoginAnswer> {
+    const reply = await this.services.identity.call(IdentityService.method.login, { formJson: formJson(body) });
+    const { authToken, user } = unwrap(reply.outcome);
     if (!user) throw new Error('identity answered a login without its user');
     return { auth_token: authToken, user: userJson(user) };
   }
@@ -91,8 +73,8 @@ export class AccountsController {
 
   @Post('auth/users/reset_password/')
   @HttpCode(204)
-  async requestPasswordReset(@Body() body: unknown, @Req() request: FastifyRequest) {
-    await this.throttle.check('reset', request.ip, textField(body, 'email'));
+  @RateLimit('reset', { accountField: 'email' })
+  async requestPasswordReset(@Body() body: unknown) {
     unwrap(
       (await this.services.identity.call(IdentityService.method.requestPasswordReset, { formJson: formJson(body) })).outcome,
     );
@@ -100,8 +82,8 @@ export class AccountsController {
 
   @Post('auth/users/reset_password_confirm/')
   @HttpCode(204)
-  async confirmPasswordReset(@Body() body: unknown, @Req() request: FastifyRequest) {
-    await this.throttle.check('reset', request.ip, undefined);
+  @RateLimit('reset')
+  async confirmPasswordReset(@Body() body: unknown) {
     await this.authenticator.endTokens(async () =>
       unwrap(
         (await this.services.identity.call(IdentityService.method.confirmPasswordReset, { formJson: formJson(body) })).outcome,

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { BffRedis } from '../clients/bff-redis.js';
 import { BFF_ENV, type BffEnv } from '../config/env.js';
 
 /** The older sign-up's registration cookie: sent back only to `POST /subscribe/`. */
@@ -29,16 +30,15 @@ export interface ClaimedTicket {
  * `/subscribe/` takes it, once. Nobody else can name the account and have it accepted.
  */
 @Injectable()
-export class SignupTickets implements OnApplicationShutdown {
+export class SignupTickets {
   private readonly logger = new Logger(SignupTickets.name);
   private readonly redis: Redis;
   private readonly keyPrefix: string;
   private readonly ttlSeconds: number;
 
-  constructor(@Inject(BFF_ENV) config: BffEnv) {
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 500 });
-    this.redis.on('error', () => undefined);
-    this.keyPrefix = `${config.REDIS_KEY_PREFIX}signup-ticket:`;
+  constructor(@Inject(BFF_ENV) config: BffEnv, redis: BffRedis) {
+    this.redis = redis.client;
+    this.keyPrefix = `${redis.keyPrefix}signup-ticket:`;
     this.ttlSeconds = config.SIGNUP_COOKIE_TTL_SECONDS;
   }
 
@@ -85,10 +85,6 @@ export class SignupTickets implements OnApplicationShutdown {
 
   private key(ticket: string) {
     return `${this.keyPrefix}${createHash('sha256').update(ticket).digest('hex')}`;
-  }
-
-  async onApplicationShutdown() {
-    this.redis.disconnect();
   }
 }
 

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ThrottleService } from '../throttle/throttle.service.js';
 import { PageViewsController } from './page-views.controller.js';
 
-@Module({ controllers: [PageViewsController], providers: [ThrottleService] })
+@Module({ controllers: [PageViewsController] })
 export class AnalyticsModule {}

@@ -5,11 +5,11 @@ import { register } from 'prom-client';
 import { ApiExceptionFilter } from '../http/api-exception.filter.js';
 import { installJsonBody } from '../http/json-body.js';
 import { ThrottledException } from '../throttle/throttled.exception.js';
-import { ThrottleService } from '../throttle/throttle.service.js';
+import { RateLimits } from '../throttle/rate-limits.js';
 import type { WebApp } from '../web/web-app.js';
 import { PageViewsController } from './page-views.controller.js';
 
-/** Three views a minute per client address, as ThrottleService counts them in Redis. */
+/** Three views a minute per client address, as RateLimits counts them in Redis. */
 const counted = new Map<string, number>();
 const throttle = {
   check: async (scope: string, client: string) => {
@@ -20,7 +20,7 @@ const throttle = {
   },
 };
 
-@Module({ controllers: [PageViewsController], providers: [{ provide: ThrottleService, useValue: throttle }] })
+@Module({ controllers: [PageViewsController], providers: [{ provide: RateLimits, useValue: throttle }] })
 class TestModule {}
 
 describe('POST /api/page-views/', () => {

@@ -1,10 +1,9 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { Counter } from 'prom-client';
 import { z } from 'zod';
 import { drfForm } from '../http/drf-form.js';
 import { ValidBody } from '../http/valid-body.js';
-import { ThrottleService } from '../throttle/throttle.service.js';
+import { RateLimit } from '../throttle/rate-limit.guard.js';
 import { pageViewLabel } from './page-view-label.js';
 
 const pageViews = new Counter({
@@ -22,12 +21,10 @@ const PageView = drfForm({
 /** The web client reports a page view on each route change (spec §2). Open to visitors, limited per client. */
 @Controller('api/page-views')
 export class PageViewsController {
-  constructor(private readonly throttle: ThrottleService) {}
-
   @Post('/')
   @HttpCode(204)
-  async record(@ValidBody(PageView) { path }: z.output<typeof PageView>, @Req() request: FastifyRequest) {
-    await this.throttle.check('page-view', request.ip, undefined);
+  @RateLimit('page-view')
+  record(@ValidBody(PageView) { path }: z.output<typeof PageView>) {
     pageViews.inc({ route: pageViewLabel(path) });
   }
 }

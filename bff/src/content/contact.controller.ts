@@ -5,26 +5,23 @@ import type { FastifyRequest } from 'fastify';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
 import { ValidBody } from '../http/valid-body.js';
-import { ThrottleService } from '../throttle/throttle.service.js';
+import { RateLimit } from '../throttle/rate-limit.guard.js';
 import { ContactFormSchema, isBot, type ContactForm } from './contact-form.schema.js';
 
 /**
- * `POST /api/contact/`: the Contact Us form. Checked here first, then rate limited per client and per
- * sender's address, then mailed by the content service to the support address. A bot that fills
+ * `POST /api/contact/`: the Contact Us form. Rate limited per client and per sender's address, then
+ * checked, then mailed by the content service to the support address. A bot that fills
  * the hidden field gets the same answer as a person and its message goes nowhere.
  */
 @Controller('api/contact')
 export class ContactController {
   private readonly logger = new Logger(ContactController.name);
 
-  constructor(
-    private readonly services: ServiceClients,
-    private readonly throttle: ThrottleService,
-  ) {}
+  constructor(private readonly services: ServiceClients) {}
 
   @Post()
+  @RateLimit('contact', { accountField: 'email' })
   async send(@ValidBody(ContactFormSchema) form: ContactForm, @Req() request: FastifyRequest): Promise<ContactAnswer> {
-    await this.throttle.check('contact', request.ip, form.email);
     const answer: ContactAnswer = {
       sent: true,
       detail: `Thank you, your message was sent to the Market Catalysts support team. We will reply to ${form.email}.`,

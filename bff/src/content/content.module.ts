@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ThrottleService } from '../throttle/throttle.service.js';
 import { ArticlesController } from './articles.controller.js';
 import { ContactController } from './contact.controller.js';
 import { ContentSource } from './content-source.js';
@@ -27,7 +26,7 @@ import { WatchListsController } from './watch-lists.controller.js';
     ContactController,
     SiteFilesController,
   ],
-  providers: [ContentSource, MarketData, PortfolioAnswers, PublishedContent, ScreenStatus, ThrottleService],
+  providers: [ContentSource, MarketData, PortfolioAnswers, PublishedContent, ScreenStatus],
   exports: [ScreenStatus],
 })
 export class ContentModule {}

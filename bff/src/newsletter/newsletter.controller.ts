@@ -1,11 +1,10 @@
-import { Controller, Get, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { NewsletterService } from '@mc/proto';
 import type * as Api from '@mc/api';
-import type { FastifyRequest } from 'fastify';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
 import { ValidBody } from '../http/valid-body.js';
-import { ThrottleService } from '../throttle/throttle.service.js';
+import { RateLimit } from '../throttle/rate-limit.guard.js';
 import { briefingPreviewJson } from './briefing-preview-json.js';
 import { OperatorTokenGuard } from './operator-token.guard.js';
 import { SubscribeBodySchema, type SubscribeBody } from './subscribe-body.schema.js';
@@ -17,18 +16,12 @@ export const SUBSCRIBE_DETAIL =
 /** The footer's and the register form's sign-up (spec §7), and the operator's preview of the weekly briefing. */
 @Controller()
 export class NewsletterController {
-  constructor(
-    private readonly services: ServiceClients,
-    private readonly throttle: ThrottleService,
-  ) {}
+  constructor(private readonly services: ServiceClients) {}
 
   @Post('strapi-newsletter/newsletter/subscribe')
   @HttpCode(200)
-  async subscribe(
-    @ValidBody(SubscribeBodySchema) body: SubscribeBody,
-    @Req() request: FastifyRequest,
-  ): Promise<Api.NewsletterSubscribeAnswer> {
-    await this.throttle.check('newsletter', request.ip, body.email);
+  @RateLimit('newsletter', { accountField: 'email' })
+  async subscribe(@ValidBody(SubscribeBodySchema) body: SubscribeBody): Promise<Api.NewsletterSubscribeAnswer> {
     unwrap((await this.services.newsletter.call(NewsletterService.method.subscribe, { email: body.email })).outcome);
     return { detail: SUBSCRIBE_DETAIL };
   }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import { Counter } from 'prom-client';
+import { BffRedis } from '../clients/bff-redis.js';
 import { BFF_ENV, type BffEnv } from '../config/env.js';
 import { parseRate, type Rate } from './rate.js';
 import { ThrottledException } from './throttled.exception.js';
@@ -60,17 +61,16 @@ export interface LoginAttempt {
  * from elsewhere cannot lock the owner out. If Redis is down, sign-in is not limited (logged).
  */
 @Injectable()
-export class LoginBackoff implements OnApplicationShutdown {
+export class LoginBackoff {
   private readonly logger = new Logger(LoginBackoff.name);
   private readonly redis: Redis;
   private readonly keyPrefix: string;
   private readonly perPair: Rate;
   private readonly perClient: Rate;
 
-  constructor(@Inject(BFF_ENV) private readonly config: BffEnv) {
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 500 });
-    this.redis.on('error', () => undefined);
-    this.keyPrefix = `${config.REDIS_KEY_PREFIX}throttle:login-failures:`;
+  constructor(@Inject(BFF_ENV) private readonly config: BffEnv, redis: BffRedis) {
+    this.redis = redis.client;
+    this.keyPrefix = `${redis.keyPrefix}throttle:login-failures:`;
     this.perPair = parseRate(config.THROTTLE_LOGIN_FAILURES_PER_PAIR);
     this.perClient = parseRate(config.THROTTLE_LOGIN_FAILURES_PER_CLIENT);
   }
@@ -120,9 +120,5 @@ export class LoginBackoff implements OnApplicationShutdown {
         }
       },
     };
-  }
-
-  async onApplicationShutdown() {
-    this.redis.disconnect();
   }
 }
