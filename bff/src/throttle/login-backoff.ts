@@ -68,7 +68,10 @@ export class LoginBackoff {
   private readonly perPair: Rate;
   private readonly perClient: Rate;
 
-  constructor(@Inject(BFF_ENV) private readonly config: BffEnv, redis: BffRedis) {
+  constructor(
+    @Inject(BFF_ENV) private readonly config: BffEnv,
+    redis: BffRedis,
+  ) {
     this.redis = redis.client;
     this.keyPrefix = `${redis.keyPrefix}throttle:login-failures:`;
     this.perPair = parseRate(config.THROTTLE_LOGIN_FAILURES_PER_PAIR);
