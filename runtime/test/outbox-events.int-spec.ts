@@ -9,7 +9,7 @@ import type { SqlExecutor } from '../src/outbox/sql-executor.js';
 import { OutboxRelay } from '../src/outbox/outbox-relay.js';
 import { recordEvent } from '../src/outbox/outbox.js';
 import { dropDatabase, ensureDatabaseExists } from '../src/prisma/create-database.js';
-import { ensureEventTables } from '../src/prisma/event-tables.js';
+import { applyRuntimeMigrations } from '../src/prisma/runtime-migrations.js';
 import { pgTransactionRunner } from '../src/testing/pg-transaction-runner.js';
 import { until } from '../src/testing/poll.js';
 import { startPrivateNats } from '../src/testing/private-nats.js';
@@ -40,8 +40,8 @@ describe('outbox relay and idempotent consumer (PostgreSQL + JetStream)', () => 
 
   beforeAll(async () => {
     await ensureDatabaseExists(databaseUrl);
-    await ensureEventTables(databaseUrl);
-    await ensureEventTables(databaseUrl); // Idempotent: every start of every replica runs it.
+    await applyRuntimeMigrations(databaseUrl);
+    expect(await applyRuntimeMigrations(databaseUrl)).toEqual([]); // Every start of every replica runs it: the second finds nothing to do.
     pool = new pg.Pool({ connectionString: databaseUrl });
     await pool.query(TABLES);
     nats = await startPrivateNats(24223);

@@ -10,7 +10,7 @@ import { recordEvent } from '../src/outbox/outbox.js';
 import { ServiceEventBus } from '../src/outbox/service-event-bus.js';
 import type { SqlExecutor, TransactionRunner } from '../src/outbox/sql-executor.js';
 import { dropDatabase, ensureDatabaseExists } from '../src/prisma/create-database.js';
-import { ensureEventTables } from '../src/prisma/event-tables.js';
+import { applyRuntimeMigrations } from '../src/prisma/runtime-migrations.js';
 import { bootService } from '../src/service/run-service.js';
 import { ServiceCoreModule } from '../src/service/service-core.module.js';
 import { SERVICE_ENV, type CoreEnv } from '../src/service/service-env.js';
@@ -81,7 +81,7 @@ describe('ServiceCoreModule (PostgreSQL + JetStream)', () => {
 
   beforeAll(async () => {
     await ensureDatabaseExists(databaseUrl);
-    await ensureEventTables(databaseUrl);
+    await applyRuntimeMigrations(databaseUrl);
     const setup = new pg.Client({ connectionString: databaseUrl });
     await setup.connect();
     await setup.query('CREATE TABLE greetings (user_id int PRIMARY KEY, text text NOT NULL)');

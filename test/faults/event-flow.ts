@@ -7,7 +7,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { register as metrics } from 'prom-client';
 import type { EventType } from '@mc/proto';
-import { dropDatabase, ensureDatabaseExists, ensureEventTables, type SqlExecutor, type TransactionRunner } from '@mc/runtime';
+import {
+  applyRuntimeMigrations,
+  dropDatabase,
+  ensureDatabaseExists,
+  type SqlExecutor,
+  type TransactionRunner,
+} from '@mc/runtime';
 import { pgTransactionRunner, until } from '@mc/runtime/testing';
 
 /** A service's database of its own: the outbox and `processed_events` tables and the test's tables. */
@@ -24,7 +30,7 @@ export async function serviceDatabase(name: string, ...createTables: string[]): 
   url.pathname = `/test_faults_${name}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = url.toString();
   await ensureDatabaseExists(databaseUrl);
-  await ensureEventTables(databaseUrl);
+  await applyRuntimeMigrations(databaseUrl);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 12 });
   // An idle connection still open when the database is dropped at the end is cut off: expected.
   pool.on('error', () => undefined);

@@ -11,7 +11,7 @@ import {
   consumerDefinition,
   DurableConsumer,
   ensureDatabaseExists,
-  ensureEventTables,
+  applyRuntimeMigrations,
   EventConsumer,
   OutboxRelay,
   recordEvent,
@@ -56,7 +56,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     postgres = startPrivatePostgres(25441);
     const url = postgres.url('faults');
     await ensureDatabaseExists(url);
-    await ensureEventTables(url);
+    await applyRuntimeMigrations(url);
     pool = new pg.Pool({ connectionString: url, max: 12, connectionTimeoutMillis: 2_000 });
     // Connections cut by the crash are reported as events (the query on them fails, and is
     // retried); the pool replaces them. Prisma's adapter does the same in the services.

@@ -1,7 +1,7 @@
 /**
  * The slice of a Prisma client (or interactive transaction) that the outbox and the consumers
  * use. Raw SQL on fixed table names keeps this code independent of each service's generated
- * client; the tables themselves are the runtime's (prisma/event-tables.ts).
+ * client; the tables themselves are the runtime's (prisma/runtime-migrations.ts).
  */
 export interface SqlExecutor {
   $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;

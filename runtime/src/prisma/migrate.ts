@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDatabaseExists } from './create-database.js';
-import { ensureEventTables } from './event-tables.js';
+import { applyRuntimeMigrations } from './runtime-migrations.js';
 import { noFilters, openSchemaEngine } from './schema-engine.js';
 
 export interface MigrationSource {
@@ -43,15 +43,16 @@ function migrationsList(prismaDir: string) {
 /**
  * Creates the database if needed and applies the committed migrations, recording them in
  * `_prisma_migrations` exactly as `prisma migrate deploy` does, so both tools agree on history;
- * then the runtime's own event tables (see event-tables.ts), which no service's schema declares.
+ * then the runtime's own migrations (runtime-migrations.ts: outbox, processed events, leases),
+ * which no service's schema declares. Returns the names of both kinds applied.
  */
 export async function applyMigrations({ databaseUrl, prismaDir }: MigrationSource): Promise<string[]> {
   await ensureDatabaseExists(databaseUrl);
   const schemaText = readFileSync(join(prismaDir, 'schema.prisma'), 'utf8');
   const engine = await openSchemaEngine(databaseUrl, schemaText);
   const result = await engine.applyMigrations({ migrationsList: migrationsList(prismaDir), filters: noFilters });
-  await ensureEventTables(databaseUrl);
-  return result.appliedMigrationNames;
+  const runtime = await applyRuntimeMigrations(databaseUrl);
+  return [...result.appliedMigrationNames, ...runtime.map((name) => `runtime:${name}`)];
 }
 
 /**

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createTestDatabase, type TestDatabase } from '@mc/runtime/testing';
+import { LeaseBusyError } from '@mc/runtime';
+import { createTestDatabase, until, type TestDatabase } from '@mc/runtime/testing';
 import pg from 'pg';
-import { LeaseBusyError, LeaseService } from '../src/leases/lease.service.js';
+import { LeaseService } from '../src/leases/lease.service.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 
 let db: TestDatabase;
@@ -74,12 +75,33 @@ describe('LeaseService', () => {
   });
 
   it('keeps the claim of a holder that is still working past the time to live', async () => {
-    // Renewals every third of the TTL: the holder would have to miss two in a row to lose the claim,
-    // which leaves a loaded machine a second of slack.
-    const timing = { ttlMs: 3_000, waitMs: 500 };
-    const long = leases.hold('subscribe:7', () => sleep(6_000), timing);
-    await sleep(4_000);
+    // Expiry is the database's clock, which fake timers cannot move: the test waits for facts
+    // instead (the claim is past its first expiry, and a renewal has moved it well ahead). Renewals
+    // come every second; only one more than two seconds late under load could lose the claim.
+    const timing = { ttlMs: 3_000, waitMs: 0 };
+    let started!: () => void;
+    const inside = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const long = leases.hold(
+      'subscribe:7',
+      async () => {
+        started();
+        await finished;
+      },
+      timing,
+    );
+    await inside;
+    const { first } = (await sql.query("SELECT expires_at AS first FROM leases WHERE key = 'subscribe:7'")).rows[0];
+    await until('the claim renewed past its first expiry', async () => {
+      const { rows } = await sql.query(
+        `SELECT now() > $1 AND expires_at > now() + interval '1500 milliseconds' AS renewed FROM leases WHERE key = 'subscribe:7'`,
+        [first],
+      );
+      return rows[0]?.renewed === true;
+    });
     await expect(leases.hold('subscribe:7', async () => 'too early', timing)).rejects.toBeInstanceOf(LeaseBusyError);
+    finish();
     await long;
     await expect(leases.hold('subscribe:7', async () => 'after', timing)).resolves.toBe('after');
   });

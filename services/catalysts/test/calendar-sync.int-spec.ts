@@ -10,6 +10,7 @@ import type { CatalystsEnv } from '../src/config/env.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import { CompanyRefreshService } from '../src/companies/company-refresh.service.js';
 import { CalendarSyncService, type SyncOutcome } from '../src/sync/calendar-sync.service.js';
+import { syncLeaseKey } from '../src/sync/sync-lease.repository.js';
 import {
   API_KEY,
   calendarControl,
@@ -61,6 +62,12 @@ describe('calendar sync', () => {
       await db.$queryRaw<{ payload: { type: string; ids: string[] } }[]>`
       SELECT payload FROM outbox_events WHERE type = 'catalysts.calendar.changed.v1' ORDER BY occurred_at`
     ).map((row) => row.payload);
+  /** Whether a sync of `name` holds its runtime lease right now. */
+  const syncLeaseHeld = async (name: string) =>
+    (
+      await db.$queryRaw<{ held: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM leases WHERE key = ${syncLeaseKey(name)} AND expires_at > now()) AS held`
+    )[0].held;
   /** A sync run by hand; the start-up syncs may still hold the calendar for a moment. */
   const syncNow = (type: (typeof CALENDAR_TYPES)[number] = 'earnings', replica = syncs) =>
     poll(`a ${type} sync`, async () => {
@@ -208,9 +215,9 @@ describe('calendar sync', () => {
     expect(failure).toMatchObject({ reason: 'refused' });
     expect(await db.catalyst.count({ where: { type: 'earnings' } })).toBe(before);
     expect(await db.syncState.findUnique({ where: { name: 'earnings' } })).toMatchObject({
-      leaseOwner: null,
       lastError: expect.stringContaining('HTTP 503'),
     });
+    expect(await syncLeaseHeld('earnings')).toBe(false);
     const metrics = await register.getSingleMetricAsString('catalysts_sync_failures_total');
     expect(metrics).toMatch(/catalysts_sync_failures_total\{calendar="earnings",reason="refused"\} [1-9]/);
     // Once the provider is back, the next sync brings what was missed.
@@ -239,9 +246,7 @@ describe('calendar sync', () => {
   it('never runs two syncs of one calendar at once, across replicas', async () => {
     replicas.push(await startCatalysts(config));
     const other = replicas[1].get(CalendarSyncService);
-    await poll('a quiet calendar', async () =>
-      (await db.syncState.findUnique({ where: { name: 'ipo' } }))?.leaseOwner === null ? true : undefined,
-    );
+    await poll('a quiet calendar', async () => ((await syncLeaseHeld('ipo')) ? undefined : true));
     await calendarControl(emulator.url, 'mode', { mode: 'slow', delayMs: 1_500, endpoints: ['ipos'] });
     const outcomes: SyncOutcome[] = await Promise.all([syncs.sync('ipo'), other.sync('ipo'), other.sync('ipo')]);
     expect(outcomes.filter((outcome) => outcome.kind === 'synced')).toHaveLength(1);

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { LeaseBusyError } from '../leases/lease.service.js';
+import { LeaseBusyError } from '@mc/runtime';
 import { stripeFailure } from './stripe-failure.js';
 
 const unavailable = {

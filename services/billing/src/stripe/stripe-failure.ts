@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { billingError, unavailable, type Problem } from '../common/problem.js';
-import { LeaseBusyError } from '../leases/lease.service.js';
+import { LeaseBusyError } from '@mc/runtime';
 
 const logger = new Logger('Stripe');
 

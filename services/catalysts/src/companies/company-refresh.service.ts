@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { Events } from '@mc/proto';
 import { ProviderError, recordEvent, ServiceEventBus } from '@mc/runtime';
 import { PrismaService } from '../prisma/prisma.service.js';
@@ -35,24 +34,24 @@ export class CompanyRefreshService {
   ) {}
 
   async refresh(): Promise<CompanyRefreshOutcome> {
-    const owner = randomUUID();
-    if (!(await this.leases.claim(COMPANIES, owner))) {
+    const claim = await this.leases.claim(COMPANIES);
+    if (!claim) {
       syncMetrics.skipped.inc({ calendar: COMPANIES });
       return { kind: 'skipped' };
     }
     try {
       const tickers = await this.writes.tickers(this.prisma);
       const profiles = await fetchCompanyProfiles(this.source, tickers, async () => {
-        if (!(await this.leases.renew(COMPANIES, owner))) throw new LeaseLostError(COMPANIES);
+        if (!(await this.leases.renew(claim))) throw new LeaseLostError(COMPANIES);
       });
       const copied = await this.prisma.$transaction(
         async (tx) => {
-          if (!(await this.leases.holdsLease(tx, COMPANIES, owner))) throw new LeaseLostError(COMPANIES);
+          if (!(await this.leases.holdsLease(tx, claim))) throw new LeaseLostError(COMPANIES);
           const now = new Date();
           await this.companies.upsert(tx, profiles, now);
           const copied = await this.companies.copyOntoCatalysts(tx, now);
           for (const [type, ids] of copied) await recordEvent(tx, Events.calendarChanged, { type, ids });
-          await this.leases.succeeded(tx, COMPANIES, { newestUpdated: null, newestRemoval: null });
+          await this.leases.succeeded(tx, claim, { newestUpdated: null, newestRemoval: null });
           return copied;
         },
         { timeout: 120_000, maxWait: 120_000 },
@@ -65,7 +64,7 @@ export class CompanyRefreshService {
       const reason = error instanceof ProviderError ? error.reason : error instanceof LeaseLostError ? 'lease_lost' : 'internal';
       syncMetrics.failures.inc({ calendar: COMPANIES, reason });
       this.logger.warn(`company profile refresh failed (${reason}): ${(error as Error).message}`);
-      await this.leases.failed(COMPANIES, owner, (error as Error).message).catch(() => undefined);
+      await this.leases.failed(claim, (error as Error).message).catch(() => undefined);
       throw error;
     }
   }

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { Events } from '@mc/proto';
 import type { CalendarType } from '@mc/api/calendars';
 import { malformed, ProviderError, recordEvent, ServiceEventBus } from '@mc/runtime';
@@ -8,7 +7,6 @@ import type { CatalystDraft } from '../catalysts/catalyst-draft.js';
 import { parseCatalyst } from '../catalysts/parsers/catalyst.parser.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { fetchCompanyProfiles } from '../companies/company-profiles.js';
-import type { SyncState } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { CALENDAR_ENDPOINTS, PROVIDER_PAGE_SIZE, type CalendarEndpoint } from '../provider/calendar-endpoints.js';
 import {
@@ -19,7 +17,7 @@ import {
 } from '../provider/calendar-provider.client.js';
 import { CatalystWritesRepository } from './catalyst-writes.repository.js';
 import { LeaseLostError } from './lease-lost.error.js';
-import { SyncLeaseRepository } from './sync-lease.repository.js';
+import { SyncLeaseRepository, type SyncClaim } from './sync-lease.repository.js';
 import { syncMetrics } from './sync-metrics.js';
 import { backfillWindow, deltaStart } from './sync-window.js';
 import { planUpsert } from './upsert-plan.js';
@@ -53,31 +51,31 @@ export class CalendarSyncService {
   ) {}
 
   async sync(type: CalendarType): Promise<SyncOutcome> {
-    const owner = randomUUID();
-    const state = await this.leases.claim(type, owner);
-    if (!state) {
+    const claim = await this.leases.claim(type);
+    if (!claim) {
       syncMetrics.skipped.inc({ calendar: type });
       this.logger.log(`${type} sync skipped: another sync of it is under way`);
       return { kind: 'skipped', reason: 'busy' };
     }
     const renew = async () => {
-      if (!(await this.leases.renew(type, owner))) throw new LeaseLostError(type);
+      if (!(await this.leases.renew(claim))) throw new LeaseLostError(type);
     };
     try {
-      return await this.run(type, state, owner, renew);
+      return await this.run(type, claim, renew);
     } catch (error) {
       const reason = error instanceof ProviderError ? error.reason : error instanceof LeaseLostError ? 'lease_lost' : 'internal';
       const message = (error as Error).message;
       syncMetrics.failures.inc({ calendar: type, reason });
       this.logger.warn(`${type} sync failed (${reason}): ${message}; the last good data stays`);
       await this.leases
-        .failed(type, owner, message)
+        .failed(claim, message)
         .catch((markError: Error) => this.logger.warn(`could not record the failed ${type} sync: ${markError.message}`));
       throw error;
     }
   }
 
-  private async run(type: CalendarType, state: SyncState, owner: string, renew: () => Promise<void>): Promise<SyncOutcome> {
+  private async run(type: CalendarType, claim: SyncClaim, renew: () => Promise<void>): Promise<SyncOutcome> {
+    const { state } = claim;
     const endpoint = CALENDAR_ENDPOINTS[type];
     const now = new Date();
     const backfill = state.backfilledAt === null;
@@ -92,7 +90,7 @@ export class CalendarSyncService {
 
     const plan = await this.prisma.$transaction(
       async (tx) => {
-        if (!(await this.leases.holdsLease(tx, type, owner))) throw new LeaseLostError(type);
+        if (!(await this.leases.holdsLease(tx, claim))) throw new LeaseLostError(type);
         await this.companies.upsert(tx, fetched, now);
         const removals = removed.map((removal) => ({ id: catalystId(type, removal.id), updated: removal.updated }));
         const stored = await this.writes.stored(tx, [...records.map((record) => record.id), ...removals.map((r) => r.id)]);
@@ -103,7 +101,7 @@ export class CalendarSyncService {
           state.newestUpdated,
           records.map((record) => record.providerUpdated),
         );
-        await this.leases.succeeded(tx, type, {
+        await this.leases.succeeded(tx, claim, {
           ...(backfill ? { backfilledAt: now } : {}),
           newestUpdated,
           // After a backfill, removals older than its newest row concern nothing stored.

@@ -62,27 +62,6 @@ CREATE TABLE "stripe_events" (
     CONSTRAINT "stripe_events_pkey" PRIMARY KEY ("id")
 );
 
--- CreateTable
-CREATE TABLE "outbox_events" (
-    "id" UUID NOT NULL,
-    "type" TEXT NOT NULL,
-    "payload" JSONB NOT NULL,
-    "trace_parent" TEXT,
-    "occurred_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "published_at" TIMESTAMPTZ(3),
-
-    CONSTRAINT "outbox_events_pkey" PRIMARY KEY ("id")
-);
-
--- CreateTable
-CREATE TABLE "processed_events" (
-    "consumer" TEXT NOT NULL,
-    "event_id" UUID NOT NULL,
-    "processed_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "processed_events_pkey" PRIMARY KEY ("consumer","event_id")
-);
-
 -- CreateIndex
 CREATE UNIQUE INDEX "plans_stripe_price_id_key" ON "plans"("stripe_price_id");
 
@@ -92,11 +71,11 @@ CREATE UNIQUE INDEX "users_stripe_customer_id_key" ON "users"("stripe_customer_i
 -- CreateIndex
 CREATE INDEX "subscriptions_user_id_idx" ON "subscriptions"("user_id");
 
--- CreateIndex
-CREATE INDEX "outbox_events_published_at_occurred_at_idx" ON "outbox_events"("published_at", "occurred_at");
-
 -- AddForeignKey
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_plan_id_fkey" FOREIGN KEY ("plan_id") REFERENCES "plans"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- The outbox and processed-event tables this migration once created are the runtime's
+-- (runtime/src/prisma/runtime-migrations.ts); databases that have them keep them and their rows.

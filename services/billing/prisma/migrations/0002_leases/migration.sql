@@ -1,8 +1,3 @@
--- CreateTable
-CREATE TABLE "leases" (
-    "key" TEXT NOT NULL,
-    "holder" UUID NOT NULL,
-    "expires_at" TIMESTAMPTZ(3) NOT NULL,
-
-    CONSTRAINT "leases_pkey" PRIMARY KEY ("key")
-);
+-- The leases table this migration once created is the runtime's (runtime/src/prisma/runtime-migrations.ts,
+-- 0003_leases); databases that have it keep it, and the runtime adds the lease generation.
+SELECT 1;

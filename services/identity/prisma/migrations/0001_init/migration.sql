@@ -27,27 +27,6 @@ CREATE TABLE "api_tokens" (
     CONSTRAINT "api_tokens_pkey" PRIMARY KEY ("key_hash")
 );
 
--- CreateTable
-CREATE TABLE "outbox_events" (
-    "id" UUID NOT NULL,
-    "type" TEXT NOT NULL,
-    "payload" JSONB NOT NULL,
-    "trace_parent" TEXT,
-    "occurred_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "published_at" TIMESTAMPTZ(3),
-
-    CONSTRAINT "outbox_events_pkey" PRIMARY KEY ("id")
-);
-
--- CreateTable
-CREATE TABLE "processed_events" (
-    "consumer" TEXT NOT NULL,
-    "event_id" UUID NOT NULL,
-    "processed_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "processed_events_pkey" PRIMARY KEY ("consumer","event_id")
-);
-
 -- CreateIndex
 CREATE UNIQUE INDEX "users_username_key" ON "users"("username");
 
@@ -57,8 +36,8 @@ CREATE UNIQUE INDEX "users_email_key_key" ON "users"("email_key");
 -- CreateIndex
 CREATE INDEX "api_tokens_user_id_idx" ON "api_tokens"("user_id");
 
--- CreateIndex
-CREATE INDEX "outbox_events_published_at_occurred_at_idx" ON "outbox_events"("published_at", "occurred_at");
-
 -- AddForeignKey
 ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- The outbox and processed-event tables this migration once created are the runtime's
+-- (runtime/src/prisma/runtime-migrations.ts); databases that have them keep them and their rows.

@@ -32,26 +32,5 @@ CREATE TABLE "refresh_runs" (
     CONSTRAINT "refresh_runs_pkey" PRIMARY KEY ("scheduled_for")
 );
 
--- CreateTable
-CREATE TABLE "outbox_events" (
-    "id" UUID NOT NULL,
-    "type" TEXT NOT NULL,
-    "payload" JSONB NOT NULL,
-    "trace_parent" TEXT,
-    "occurred_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "published_at" TIMESTAMPTZ(3),
-
-    CONSTRAINT "outbox_events_pkey" PRIMARY KEY ("id")
-);
-
--- CreateTable
-CREATE TABLE "processed_events" (
-    "consumer" TEXT NOT NULL,
-    "event_id" UUID NOT NULL,
-    "processed_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-
-    CONSTRAINT "processed_events_pkey" PRIMARY KEY ("consumer","event_id")
-);
-
--- CreateIndex
-CREATE INDEX "outbox_events_published_at_occurred_at_idx" ON "outbox_events"("published_at", "occurred_at");
+-- The outbox and processed-event tables this migration once created are the runtime's
+-- (runtime/src/prisma/runtime-migrations.ts); databases that have them keep them and their rows.
