@@ -77,5 +77,5 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_fkey" FOREIGN 
 -- AddForeignKey
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_plan_id_fkey" FOREIGN KEY ("plan_id") REFERENCES "plans"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
--- The outbox and processed-event tables this migration once created are the runtime's
--- (runtime/src/prisma/runtime-migrations.ts); databases that have them keep them and their rows.
+-- The outbox and processed-event tables this migration once created belong to the runtime now
+-- (runtime/src/prisma/runtime-migrations.ts), and databases that have them keep them and their rows.

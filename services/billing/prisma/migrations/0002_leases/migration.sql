@@ -1,3 +1,4 @@
--- The leases table this migration once created is the runtime's (runtime/src/prisma/runtime-migrations.ts,
--- 0003_leases); databases that have it keep it, and the runtime adds the lease generation.
+-- The leases table this migration once created belongs to the runtime now (runtime/src/prisma/
+-- runtime-migrations.ts, 0003_leases). Databases that have it keep it, and the runtime adds the
+-- lease generation. (The migration engine splits statements at every semicolon, even in a comment.)
 SELECT 1;

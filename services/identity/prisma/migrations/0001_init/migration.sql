@@ -39,5 +39,5 @@ CREATE INDEX "api_tokens_user_id_idx" ON "api_tokens"("user_id");
 -- AddForeignKey
 ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- The outbox and processed-event tables this migration once created are the runtime's
--- (runtime/src/prisma/runtime-migrations.ts); databases that have them keep them and their rows.
+-- The outbox and processed-event tables this migration once created belong to the runtime now
+-- (runtime/src/prisma/runtime-migrations.ts), and databases that have them keep them and their rows.

@@ -32,5 +32,5 @@ CREATE TABLE "refresh_runs" (
     CONSTRAINT "refresh_runs_pkey" PRIMARY KEY ("scheduled_for")
 );
 
--- The outbox and processed-event tables this migration once created are the runtime's
--- (runtime/src/prisma/runtime-migrations.ts); databases that have them keep them and their rows.
+-- The outbox and processed-event tables this migration once created belong to the runtime now
+-- (runtime/src/prisma/runtime-migrations.ts), and databases that have them keep them and their rows.
