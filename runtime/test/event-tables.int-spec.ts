@@ -142,7 +142,9 @@ describe('the runtime event tables (PostgreSQL)', () => {
         `SELECT published_at IS NULL AS pending FROM outbox_events ORDER BY published_at NULLS LAST`,
       );
       expect(rows).toEqual([{ pending: false }, { pending: true }]);
-      const { rows: processed } = await pool.query(`SELECT processed_at > now() - interval '14 days' AS recent FROM processed_events`);
+      const { rows: processed } = await pool.query(
+        `SELECT processed_at > now() - interval '14 days' AS recent FROM processed_events`,
+      );
       expect(processed).toEqual([{ recent: true }]);
 
       expect(await metricValue('event_tables_pruned_rows_total', 'outbox_events')).toBe(prunedBefore.outbox + 5);

@@ -102,7 +102,9 @@ describe('Leases (PostgreSQL)', () => {
 
   it('gives up with LeaseBusyError while another holder keeps the key', async () => {
     await leases.claim('work:7', 60_000);
-    await expect(leases.hold('work:7', { ttlMs: 30_000, waitMs: 100 }, async () => 'done')).rejects.toBeInstanceOf(LeaseBusyError);
+    await expect(leases.hold('work:7', { ttlMs: 30_000, waitMs: 100 }, async () => 'done')).rejects.toBeInstanceOf(
+      LeaseBusyError,
+    );
   });
 
   it('renews while the work runs past the time to live', async () => {
