@@ -144,6 +144,8 @@ describe('calendar sync', () => {
         ticker: 'NVDA',
         date: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
         time: '16:20:00',
+        // Only a confirmed date carries its session (an estimated one has none since 378aa14).
+        date_confirmed: 1,
         eps_est: '1.52',
       },
     });
