@@ -18,3 +18,8 @@ export class NetworkError extends Error {
     super('The server could not be reached', { cause });
   }
 }
+
+/** The API answered 404: the address names nothing (an unknown slug, a page past the last). */
+export function isNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 404;
+}

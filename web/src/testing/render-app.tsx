@@ -3,12 +3,14 @@ import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { App } from '../app.js';
 import { appRoutes } from '../routes.js';
+import { createTestQueryClient } from './test-query-client.js';
 
 /** Renders the whole app (providers, layout, lazy screens) at `path`, in memory. */
 export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<App router={router} />);
-  return { ...view, router, user: userEvent.setup() };
+  const queryClient = createTestQueryClient();
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { ...view, router, queryClient, user: userEvent.setup() };
 }
 
 export function currentPath(router: { state: { location: { pathname: string } } }): string {

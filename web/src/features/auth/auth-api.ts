@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/api-client.js';
 import type { LoginCredentials, LoginResponse, UserProfile } from './auth-types.js';
 
@@ -9,9 +10,25 @@ export function requestLogout(): Promise<void> {
   return api.post<void>('/auth/token/logout/');
 }
 
-export function fetchProfile(): Promise<UserProfile> {
-  return api.get<UserProfile>('/usermanagement/profile/');
+export function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
+  return api.get<UserProfile>('/usermanagement/profile/', { signal });
 }
+
+export const authKeys = {
+  /** The signed-in user's profile; who is signed in goes in front, as in every key. */
+  profile: (viewer: string) => [viewer, 'auth', 'profile'] as const,
+};
+
+/**
+ * The profile query, shared by the auth provider and the profile screen. The profile changes only
+ * through this app's own login, so it is never stale on its own.
+ */
+export const profileQuery = (viewer: string) =>
+  queryOptions({
+    queryKey: authKeys.profile(viewer),
+    queryFn: ({ signal }) => fetchProfile(signal),
+    staleTime: Infinity,
+  });
 
 export function requestPasswordReset(email: string): Promise<void> {
   return api.post<void>('/auth/users/reset_password/', { email });

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { installFakeFetch } from '../../testing/fake-fetch.js';
 import { sampleUser } from '../../testing/sample-user.js';
+import { withQueryClient } from '../../testing/test-query-client.js';
 import { AuthProvider } from './auth-provider.js';
 import { useAuth } from './use-auth.js';
 
@@ -28,7 +29,7 @@ describe('AuthProvider', () => {
 
   it('is a visitor at once when no token is stored', () => {
     const server = installFakeFetch();
-    render(<AuthProvider children={<AuthProbe />} />);
+    render(<AuthProvider children={<AuthProbe />} />, { wrapper: withQueryClient() });
     expect(screen.getByText('visitor')).toBeInTheDocument();
     expect(server.requests).toHaveLength(0);
   });
@@ -36,7 +37,7 @@ describe('AuthProvider', () => {
   it('loads the profile of a stored token, loading until it answers', async () => {
     window.localStorage.setItem('token', 'tok-1');
     const server = installFakeFetch({ 'GET /usermanagement/profile/': { body: sampleUser } });
-    render(<AuthProvider children={<AuthProbe />} />);
+    render(<AuthProvider children={<AuthProbe />} />, { wrapper: withQueryClient() });
 
     expect(screen.getByText('checking')).toBeInTheDocument();
     expect(await screen.findByText('member trader_jane')).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('AuthProvider', () => {
     window.localStorage.setItem('token', 'stale');
     installFakeFetch({ 'GET /usermanagement/profile/': { status: 401, body: { detail: 'Invalid token.' } } });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<AuthProvider children={<AuthProbe />} />);
+    render(<AuthProvider children={<AuthProbe />} />, { wrapper: withQueryClient() });
 
     expect(await screen.findByText('visitor')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(1);
@@ -59,7 +60,7 @@ describe('AuthProvider', () => {
       'POST /auth/token/logout/': 'network-error',
     });
     const user = userEvent.setup();
-    render(<AuthProvider children={<AuthProbe />} />);
+    render(<AuthProvider children={<AuthProbe />} />, { wrapper: withQueryClient() });
 
     await user.click(screen.getByRole('button', { name: 'login without user' }));
     expect(await screen.findByText('member trader_jane')).toBeInTheDocument();

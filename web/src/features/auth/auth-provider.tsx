@@ -1,48 +1,33 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readStoredToken, removeStoredToken, storeToken } from '../../api/token-storage.js';
-import { fetchProfile, requestLogout } from './auth-api.js';
+import { viewerKey } from '../../api/viewer-key.js';
+import { authKeys, profileQuery, requestLogout } from './auth-api.js';
 import { AuthContext, type AuthState } from './auth-context.js';
 import type { UserProfile } from './auth-types.js';
 
+/**
+ * The signed-in user is the profile query of the stored token. Its key names the token's viewer, so an
+ * answer for an earlier session can never land in a later one.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(readStoredToken);
-  const [user, setUser] = useState<UserProfile | null>(null);
-  const [loading, setLoading] = useState<boolean>(() => token !== null);
-  // Each login/logout starts a new generation, so a slow profile answer for an older session is dropped.
-  const sessionGeneration = useRef(0);
-
-  const loadProfile = useCallback(async () => {
-    const generation = ++sessionGeneration.current;
-    setLoading(true);
-    try {
-      const profile = await fetchProfile();
-      if (generation === sessionGeneration.current) setUser(profile);
-    } catch (error) {
-      // Spec §4: a failed profile check is only logged; the user stays a visitor.
-      console.warn('Profile check failed; continuing as a visitor.', error);
-    } finally {
-      if (generation === sessionGeneration.current) setLoading(false);
-    }
-  }, []);
+  const viewer = viewerKey(token);
+  const profile = useQuery({ ...profileQuery(viewer), enabled: token !== null });
 
   useEffect(() => {
-    if (readStoredToken()) void loadProfile();
-  }, [loadProfile]);
+    // Spec §4: a failed profile check is only logged; the user stays a visitor.
+    if (profile.isError) console.warn('Profile check failed; continuing as a visitor.', profile.error);
+  }, [profile.isError, profile.error]);
 
   const login = useCallback(
     (newToken: string, newUser?: UserProfile | null) => {
+      if (newUser) queryClient.setQueryData(authKeys.profile(viewerKey(newToken)), newUser);
       storeToken(newToken);
       setToken(newToken);
-      if (newUser) {
-        sessionGeneration.current++;
-        setUser(newUser);
-        setLoading(false);
-      } else {
-        setUser(null);
-        void loadProfile();
-      }
     },
-    [loadProfile],
+    [queryClient],
   );
 
   const logout = useCallback(async () => {
@@ -51,13 +36,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The token is forgotten whatever the server answers.
     }
-    sessionGeneration.current++;
     removeStoredToken();
     setToken(null);
-    setUser(null);
-    setLoading(false);
-  }, []);
+    // What the signed-out identity read is of no use to anyone else in this tab.
+    queryClient.removeQueries({ queryKey: [viewer] });
+  }, [queryClient, viewer]);
 
+  const user = token === null ? null : (profile.data ?? null);
+  const loading = token !== null && profile.isPending;
   const state = useMemo<AuthState>(
     () => ({ user, token, isAuthenticated: user !== null, loading, login, logout }),
     [user, token, loading, login, logout],

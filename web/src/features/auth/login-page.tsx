@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { firstFieldError, serverDetail } from '../../api/error-messages.js';
@@ -6,6 +7,7 @@ import { FormMessages } from '../../ui/form-messages.js';
 import { SubmitButton } from '../../ui/submit-button.js';
 import { TextField } from '../../ui/text-field.js';
 import { requestLogin } from './auth-api.js';
+import type { LoginCredentials } from './auth-types.js';
 import { useAuth } from './use-auth.js';
 
 // Spec §8: server detail; Djoser's bad-credentials answer is {"non_field_errors": [...]}.
@@ -18,23 +20,24 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await requestLogin({ username, password });
+  const signIn = useMutation({
+    mutationFn: async (credentials: LoginCredentials) => {
+      const answer = await requestLogin(credentials);
       const token = answer.auth_token ?? answer.token;
       if (!token) throw new Error('The login answer carried no token');
-      login(token, answer.user);
+      return { token, user: answer.user };
+    },
+    onSuccess: async ({ token, user }) => {
+      login(token, user);
       await navigate('/profile');
-    } catch (failure) {
-      setError(loginErrorMessage(failure));
-      setBusy(false);
-    }
+    },
+  });
+  // A successful login keeps the button busy until the profile screen replaces this one.
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    signIn.mutate({ username, password });
   }
 
   return (
@@ -66,7 +69,7 @@ export default function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <FormMessages error={error} />
+        <FormMessages error={signIn.isError ? loginErrorMessage(signIn.error) : null} />
         <SubmitButton busy={busy}>Log In</SubmitButton>
       </form>
     </FormCard>

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { installFakeFetch, type FakeRoute } from '../../testing/fake-fetch.js';
+import { withQueryClient } from '../../testing/test-query-client.js';
 import { NewsletterForm } from './newsletter-form.js';
 
 const SUBSCRIBE = 'POST /strapi-newsletter/newsletter/subscribe';
@@ -9,7 +10,7 @@ const SUBSCRIBE = 'POST /strapi-newsletter/newsletter/subscribe';
 async function subscribe(email: string, answer: FakeRoute = { status: 200, body: { ok: true } }) {
   const server = installFakeFetch({ [SUBSCRIBE]: answer });
   const user = userEvent.setup();
-  render(<NewsletterForm />);
+  render(<NewsletterForm />, { wrapper: withQueryClient() });
   const input = screen.getByLabelText('Email address');
   expect(input).toHaveAttribute('type', 'email');
   if (email) await user.type(input, email);

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessages } from '../../ui/form-messages.js';
 import { looksLikeEmail } from './email-shape.js';
@@ -7,29 +8,24 @@ import './newsletter-form.css';
 export function NewsletterForm() {
   const inputId = useId();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const subscribe = useMutation({
+    mutationFn: (address: string) => subscribeToNewsletter(address),
+    onSuccess: () => setEmail(''),
+  });
+  const busy = subscribe.isPending;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSuccess(null);
-    if (!looksLikeEmail(email)) {
-      setError('Invalid email');
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await subscribeToNewsletter(email);
-      setSuccess('Successfully subscribed to the newsletter!');
-      setEmail('');
-    } catch {
-      setError('Error subscribing to the newsletter. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    // Spec §5: the shape is checked before any request.
+    const shapeOk = looksLikeEmail(email);
+    setInvalid(!shapeOk);
+    if (shapeOk) subscribe.mutate(email);
+    else subscribe.reset();
   }
+
+  const error = invalid ? 'Invalid email' : subscribe.isError ? 'Error subscribing to the newsletter. Please try again.' : null;
+  const success = subscribe.isSuccess ? 'Successfully subscribed to the newsletter!' : null;
 
   return (
     // noValidate: the spec's own check and message replace the browser's bubble.

@@ -7,3 +7,8 @@ export const portfolioUrl = (slug: string) => `/api/portfolios/${encodeURICompon
 
 /** Portfolio quotes stay as fresh as the ticker tape's: the same 5-minute refresh. */
 export const PORTFOLIO_REFRESH_MS = TICKER_SETTINGS.refreshIntervalMs;
+
+export const portfolioKeys = {
+  list: () => ['portfolios'] as const,
+  detail: (slug: string) => ['portfolios', slug] as const,
+};

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch } from '../../testing/fake-fetch.js';
 import { renderApp } from '../../testing/render-app.js';
 import { FLAGSHIP_API, FLAGSHIP_PATH, flagshipDetail, flagshipRow } from './portfolio-fixtures.test-helper.js';
@@ -46,6 +46,30 @@ describe('/invest/portfolios/{slug}', () => {
     expect(within(bp).getByRole('link', { name: 'BP' })).toHaveAttribute('href', '/company/BP');
     expect(cells[4]).toHaveTextContent('397.50');
     expect(cells[7]).toHaveTextContent('$45.5B');
+  }, 15_000);
+
+  it('never shows the subscriber’s rows after a logout, even when the visitor’s answer fails', async () => {
+    window.localStorage.setItem('token', 'subscriber-token');
+    const server = installFakeFetch({
+      [FLAGSHIP_API]: (request) =>
+        request.headers.Authorization ? { body: flagshipDetail('full') } : { status: 503, body: { detail: 'Down.' } },
+      'GET /usermanagement/profile/': { body: { id: 1, username: 'pat', email: 'pat@example.com' } },
+      'POST /auth/token/logout/': { status: 204 },
+    });
+    const { router, user } = renderApp(FLAGSHIP_PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Market Catalysts Flagship 110' });
+    expect(bodyRows()).toHaveLength(110);
+
+    await user.click(await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('button', { name: 'Logout' }));
+    await screen.findByRole('heading', { name: 'Log In' });
+    await act(() => router.navigate(FLAGSHIP_PATH));
+
+    // The visitor's own query fails; the subscriber's answer is not a fallback for it.
+    expect(await screen.findByText(/We could not load the portfolio right now\./)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const afterLogout = server.requestsTo(FLAGSHIP_API).slice(1);
+    expect(afterLogout.length).toBeGreaterThan(0);
+    expect(afterLogout.every((request) => request.headers.Authorization === undefined)).toBe(true);
   }, 15_000);
 
   it('shows a missing quote as missing (an em dash with words for screen readers), never as 0', async () => {
@@ -159,11 +183,12 @@ describe('/invest/portfolios/{slug}', () => {
     expect(server.requestsTo(FLAGSHIP_API)).toHaveLength(1);
     await act(() => jest.advanceTimersByTimeAsync(1_000));
     expect(server.requestsTo(FLAGSHIP_API)).toHaveLength(2);
-    expect(within(bodyRows()[0]).getAllByRole('cell')[4]).toHaveTextContent('402.20');
+    await waitFor(() => expect(within(bodyRows()[0]).getAllByRole('cell')[4]).toHaveTextContent('402.20'));
 
     answer = 'down';
     await act(() => jest.advanceTimersByTimeAsync(300_000));
+    // The refresh and its retries fail (waitFor moves the fake clock on); the rows stay.
+    expect(await screen.findByText('The latest refresh failed; these are the prices we last received.')).toBeInTheDocument();
     expect(within(bodyRows()[0]).getAllByRole('cell')[4]).toHaveTextContent('402.20');
-    expect(screen.getByText('The latest refresh failed; these are the prices we last received.')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import type { PortfolioDetail } from '@mc/api';
-import { useApiResource } from '../../api/use-api-resource.js';
+import { isNotFound } from '../../api/api-errors.js';
+import { useBffQuery } from '../../api/bff-query.js';
 import { NotFoundPage } from '../../router/not-found-page.js';
-import { FailedState, LoadingState } from '../../ui/load-states.js';
+import { QueryStates } from '../../ui/load-states.js';
 import { usePageMeta } from '../../ui/page-meta.js';
-import { useAuth } from '../auth/use-auth.js';
 import { formatEasternTime, formatSignedPercent, changeTone } from './market-format.js';
-import { PORTFOLIO_REFRESH_MS, PORTFOLIOS_INDEX_PATH, portfolioUrl } from './portfolio-api.js';
+import { PORTFOLIO_REFRESH_MS, PORTFOLIOS_INDEX_PATH, portfolioKeys, portfolioUrl } from './portfolio-api.js';
 import { PortfolioTable } from './portfolio-table.js';
 import { SubscribeCall } from './subscribe-call.js';
 import './portfolios.css';
@@ -61,38 +61,38 @@ function Facts({ portfolio }: { portfolio: PortfolioDetail }) {
 /** `/invest/portfolios/{slug}`: the flagship or one sector portfolio, its quotes refreshed every 5 minutes. */
 export default function PortfolioPage() {
   const slug = useParams().slug ?? '';
-  const { token } = useAuth();
-  const { state, retry } = useApiResource<PortfolioDetail>(portfolioUrl(slug), {
-    refreshMs: PORTFOLIO_REFRESH_MS,
-    // Signing in or out changes how much of the portfolio the same address shows.
-    reloadOn: token,
+  // The viewer is part of the key: signing in or out changes how much of the portfolio the same address shows.
+  const query = useBffQuery<PortfolioDetail>({
+    key: portfolioKeys.detail(slug),
+    path: portfolioUrl(slug),
+    refetchInterval: PORTFOLIO_REFRESH_MS,
   });
-  const portfolio = state.status === 'ready' ? state.data : null;
+  const portfolio = query.data ?? null;
   usePageMeta(portfolio && { title: portfolio.title, description: portfolio.description, path: portfolio.path });
 
-  if (state.status === 'not-found') return <NotFoundPage />;
+  if (isNotFound(query.error)) return <NotFoundPage />;
 
   return (
     <article className="portfolio-page">
       <nav className="portfolio-page__breadcrumb" aria-label="Breadcrumb">
         <Link to={PORTFOLIOS_INDEX_PATH}>Portfolios</Link>
       </nav>
-      {state.status === 'loading' ? <LoadingState what="the portfolio" /> : null}
-      {state.status === 'failed' ? <FailedState what="the portfolio" offline={state.offline} onRetry={retry} /> : null}
-      {portfolio ? (
-        <>
-          <header className="portfolio-page__header">
-            <h1 className="portfolio-page__title">{portfolio.title}</h1>
-            <p className="portfolio-page__description">{portfolio.description}</p>
-            <Facts portfolio={portfolio} />
-            <QuotesFreshness portfolio={portfolio} refreshFailed={state.status === 'ready' && state.refreshFailed} />
-          </header>
-          <PortfolioTable title={portfolio.title} kind={portfolio.kind} rows={portfolio.rows} />
-          {portfolio.access === 'preview' ? (
-            <SubscribeCall shown={portfolio.rows.length} total={portfolio.count} title={portfolio.title} />
-          ) : null}
-        </>
-      ) : null}
+      <QueryStates query={query} what="the portfolio">
+        {(portfolio) => (
+          <>
+            <header className="portfolio-page__header">
+              <h1 className="portfolio-page__title">{portfolio.title}</h1>
+              <p className="portfolio-page__description">{portfolio.description}</p>
+              <Facts portfolio={portfolio} />
+              <QuotesFreshness portfolio={portfolio} refreshFailed={query.isRefetchError} />
+            </header>
+            <PortfolioTable title={portfolio.title} kind={portfolio.kind} rows={portfolio.rows} />
+            {portfolio.access === 'preview' ? (
+              <SubscribeCall shown={portfolio.rows.length} total={portfolio.count} title={portfolio.title} />
+            ) : null}
+          </>
+        )}
+      </QueryStates>
     </article>
   );
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { PortfolioList, PortfolioSummary } from '@mc/api';
-import { useApiResource } from '../../api/use-api-resource.js';
-import { EmptyState, FailedState, LoadingState } from '../../ui/load-states.js';
+import { useBffQuery } from '../../api/bff-query.js';
+import { EmptyState, QueryStates } from '../../ui/load-states.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { changeTone, formatSignedPercent } from './market-format.js';
 import { NextCatalystLabel } from './market-values.js';
-import { PORTFOLIO_REFRESH_MS, PORTFOLIOS_INDEX_PATH, portfolioListUrl } from './portfolio-api.js';
+import { PORTFOLIO_REFRESH_MS, PORTFOLIOS_INDEX_PATH, portfolioKeys, portfolioListUrl } from './portfolio-api.js';
 import './portfolios.css';
 
 const META = {
@@ -60,7 +60,11 @@ function PortfolioCard({ portfolio }: { portfolio: PortfolioSummary }) {
 
 /** `/invest/portfolios`: the flagship and the 11 sector portfolios as cards. */
 export default function PortfoliosPage() {
-  const { state, retry } = useApiResource<PortfolioList>(portfolioListUrl(), { refreshMs: PORTFOLIO_REFRESH_MS });
+  const query = useBffQuery<PortfolioList>({
+    key: portfolioKeys.list(),
+    path: portfolioListUrl(),
+    refetchInterval: PORTFOLIO_REFRESH_MS,
+  });
   usePageMeta(META);
 
   return (
@@ -75,20 +79,20 @@ export default function PortfoliosPage() {
           catalyst among its members.
         </p>
       </header>
-      {state.status === 'loading' ? <LoadingState what="the portfolios" /> : null}
-      {state.status === 'failed' || state.status === 'not-found' ? (
-        <FailedState what="the portfolios" offline={state.status === 'failed' && state.offline} onRetry={retry} />
-      ) : null}
-      {state.status === 'ready' && state.data.results.length === 0 ? (
-        <EmptyState>No portfolios are published yet.</EmptyState>
-      ) : null}
-      {state.status === 'ready' && state.data.results.length > 0 ? (
-        <ul className="portfolio-cards">
-          {state.data.results.map((portfolio) => (
-            <PortfolioCard key={portfolio.slug} portfolio={portfolio} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryStates
+        query={query}
+        what="the portfolios"
+        isEmpty={(list) => list.results.length === 0}
+        empty={<EmptyState>No portfolios are published yet.</EmptyState>}
+      >
+        {(list) => (
+          <ul className="portfolio-cards">
+            {list.results.map((portfolio) => (
+              <PortfolioCard key={portfolio.slug} portfolio={portfolio} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { installFakeFetch } from '../../testing/fake-fetch.js';
 import { currentPath, renderApp } from '../../testing/render-app.js';
 import { sampleUser } from '../../testing/sample-user.js';
@@ -52,7 +52,8 @@ describe('ProfilePage', () => {
     });
     const { router, user } = renderApp('/profile');
 
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    // The profile screen's own Logout (the header has one too, from the same profile query).
+    await user.click(await within(await screen.findByRole('main')).findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/login');

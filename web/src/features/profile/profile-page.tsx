@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useViewerKey } from '../../api/bff-query.js';
 import { PageLoading } from '../../ui/page-loading.js';
-import { fetchProfile } from '../auth/auth-api.js';
-import type { UserProfile } from '../auth/auth-types.js';
+import { profileQuery } from '../auth/auth-api.js';
 import { useAuth } from '../auth/use-auth.js';
 import { ProfileSubscription } from './profile-subscription.js';
 import './profile-page.css';
@@ -10,24 +11,15 @@ import './profile-page.css';
 export default function ProfilePage() {
   const { logout } = useAuth();
   const navigate = useNavigate();
-  const [profile, setProfile] = useState<UserProfile | null>(null);
+  // Read again whenever the screen opens (the header's copy may be from the start of the visit).
+  const query = useQuery({ ...profileQuery(useViewerKey()), refetchOnMount: 'always' });
   const [loggingOut, setLoggingOut] = useState(false);
+  const failed = query.isError;
 
   useEffect(() => {
-    let current = true;
-    fetchProfile().then(
-      (loaded) => {
-        if (current) setProfile(loaded);
-      },
-      () => {
-        // Spec §2: a profile that cannot be fetched sends the user to log in again.
-        if (current) void navigate('/login', { replace: true });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [navigate]);
+    // Spec §2: a profile that cannot be fetched sends the user to log in again.
+    if (failed) void navigate('/login', { replace: true });
+  }, [failed, navigate]);
 
   async function handleLogout() {
     setLoggingOut(true);
@@ -35,7 +27,8 @@ export default function ProfilePage() {
     await navigate('/login');
   }
 
-  if (!profile) return <PageLoading />;
+  const profile = query.data;
+  if (!profile || failed) return <PageLoading />;
 
   return (
     <div className="profile">

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormMessages } from '../../ui/form-messages.js';
+import { LoadingState } from '../../ui/load-states.js';
+import { useSubscriptionOverview } from '../billing/api/billing-queries.js';
 import { ManageBillingButton } from '../billing/subscription/manage-billing-button.js';
 import { PaymentHistory } from '../billing/subscription/payment-history.js';
 import { SubscriptionDetails } from '../billing/subscription/subscription-details.js';
 import { SubscriptionNotice } from '../billing/subscription/subscription-notice.js';
-import { useCancelSubscription } from '../billing/subscription/use-cancel-subscription.js';
-import { useSubscriptionOverview } from '../billing/subscription/use-subscription-overview.js';
+import { cancelErrorMessage, useCancelSubscription } from '../billing/subscription/use-cancel-subscription.js';
 import { ConfirmDialog } from '../billing/ui/confirm-dialog.js';
 import '../billing/subscription/subscription-overview.css';
 import '../billing/ui/danger-button.css';
@@ -23,17 +24,16 @@ const RUNNING_STATUSES = new Set(['trialing', 'active', 'past_due', 'unpaid']);
  * the period's end), Subscribe Now when there is no active subscription, and Manage billing.
  */
 export function ProfileSubscription() {
-  const { overview, reload } = useSubscriptionOverview();
-  const { cancel, busy, error, canceled } = useCancelSubscription(reload);
+  // Both requests' failures are answered as "none" inside the query, so it only ever loads or has data.
+  const { data: overview } = useSubscriptionOverview();
+  const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
 
-  if (overview.status === 'loading') {
+  if (!overview) {
     return (
       <section className="subscription-overview" aria-labelledby="subscription-title" aria-busy="true">
         <h2 id="subscription-title">Subscription</h2>
-        <p className="subscription-overview__empty" role="status">
-          Loading...
-        </p>
+        <LoadingState message="Loading..." placement="inline" />
       </section>
     );
   }
@@ -41,9 +41,8 @@ export function ProfileSubscription() {
   const { invoices } = overview;
   const details = overview.details && RUNNING_STATUSES.has(overview.details.status ?? '') ? overview.details : null;
 
-  async function confirmCancel() {
-    await cancel();
-    setConfirming(false);
+  function confirmCancel() {
+    cancel.mutate(undefined, { onSettled: () => setConfirming(false) });
   }
 
   return (
@@ -53,11 +52,11 @@ export function ProfileSubscription() {
         {details || invoices.length > 0 ? <ManageBillingButton /> : null}
       </header>
       <div className="subscription-overview__messages">
-        <FormMessages error={error} />
+        <FormMessages error={cancel.isError ? cancelErrorMessage(cancel.error) : null} />
       </div>
       {details ? (
         <>
-          <SubscriptionNotice details={details} justCanceled={canceled} />
+          <SubscriptionNotice details={details} justCanceled={cancel.isSuccess} />
           <SubscriptionDetails details={details} />
         </>
       ) : (
@@ -81,8 +80,8 @@ export function ProfileSubscription() {
         title="Cancel your subscription?"
         confirmLabel="Yes, cancel it"
         cancelLabel="Keep my subscription"
-        busy={busy}
-        onConfirm={() => void confirmCancel()}
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
         onClose={() => setConfirming(false)}
       >
         <p>

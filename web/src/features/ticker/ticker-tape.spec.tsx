@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { installFakeFetch, type FakeRoute } from '../../testing/fake-fetch.js';
 import { renderApp } from '../../testing/render-app.js';
+import { withQueryClient } from '../../testing/test-query-client.js';
 import { DELAYED_QUOTES_ROUTE, rankedSampleQuotes, sampleQuote } from './sample-quotes.test-helper.js';
 import { TickerTape } from './ticker-tape.js';
 
@@ -26,7 +27,7 @@ async function skipAhead(ms: number) {
 
 async function renderTape(answer: FakeRoute) {
   const server = installFakeFetch({ [DELAYED_QUOTES_ROUTE]: answer });
-  const view = render(<TickerTape />, { wrapper: MemoryRouter });
+  const view = render(<TickerTape />, { wrapper: withQueryClient(MemoryRouter) });
   await settle();
   return { ...view, server };
 }
@@ -62,7 +63,7 @@ describe('TickerTape', () => {
 
   it('says Loading... until the quotes arrive', async () => {
     installFakeFetch({ [DELAYED_QUOTES_ROUTE]: { body: rankedSampleQuotes(3) } });
-    render(<TickerTape />, { wrapper: MemoryRouter });
+    render(<TickerTape />, { wrapper: withQueryClient(MemoryRouter) });
 
     expect(within(tape()).getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
     await settle();
@@ -76,7 +77,10 @@ describe('TickerTape', () => {
     ['no listed symbol is quoted', { body: [sampleQuote('ZZZZ')] }],
   ])('shows the error message when %s', async (_case, answer) => {
     await renderTape(answer);
-    expect(within(tape()).getByRole('status')).toHaveTextContent(/^Error: Failed to fetch data\. Please try again later\.$/);
+    // waitFor moves the fake clock on, through the retries of a 503 or a network failure.
+    await waitFor(() =>
+      expect(within(tape()).getByRole('status')).toHaveTextContent(/^Error: Failed to fetch data\. Please try again later\.$/),
+    );
   });
 
   it('shows only listed symbols, indices first, then by rank', async () => {

@@ -1,3 +1,4 @@
+import { FailedState, isFirstLoad, LoadingState } from '../../ui/load-states.js';
 import { TICKER_MESSAGES } from './ticker-messages.js';
 import { TickerTrack } from './ticker-track.js';
 import { useDelayedQuotes } from './use-delayed-quotes.js';
@@ -9,12 +10,13 @@ export function TickerTape() {
 
   return (
     <section className="ticker-tape" aria-label="Stock ticker">
-      {quotes.status === 'loaded' ? (
-        <TickerTrack quotes={quotes.quotes} />
+      {quotes.data ? (
+        <TickerTrack quotes={quotes.data} />
+      ) : isFirstLoad(quotes) ? (
+        <LoadingState message={TICKER_MESSAGES.loading} placement="inline" className="ticker-tape__message" />
       ) : (
-        <p className={`ticker-tape__message ticker-tape__message--${quotes.status}`} role="status">
-          {quotes.status === 'loading' ? TICKER_MESSAGES.loading : TICKER_MESSAGES.fetchFailed}
-        </p>
+        // No "Try again": the tape asks again by itself at the next 5-minute refresh.
+        <FailedState message={TICKER_MESSAGES.fetchFailed} placement="inline" polite className="ticker-tape__message" />
       )}
     </section>
   );

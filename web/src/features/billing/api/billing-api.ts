@@ -7,19 +7,27 @@ import type {
   InvoicesAnswer,
   LegacySubscriptionAnswer,
   LegacySubscriptionRequest,
-  Plan,
-  PlansAnswer,
   RedirectAnswer,
   SubscriptionCreation,
   SubscriptionDetails,
   SubscriptionRequest,
 } from './billing-types.js';
 
+/**
+ * Billing's query keys (who is signed in goes in front, see `useBffQuery`). Everything under
+ * `subscription` changes when the user subscribes or cancels.
+ */
+export const billingKeys = {
+  plans: () => ['billing', 'plans'] as const,
+  subscription: () => ['billing', 'subscription'] as const,
+  subscriptionStatus: () => ['billing', 'subscription', 'status'] as const,
+  subscriptionOverview: () => ['billing', 'subscription', 'overview'] as const,
+  subscriptionDetails: () => ['billing', 'subscription', 'details'] as const,
+};
+
 /** Spec §7: every billing call the web client makes to the bff. */
-export async function fetchPlans(): Promise<Plan[]> {
-  const answer = await api.get<PlansAnswer>('/api/get-plans/');
-  return answer.plans;
-}
+export const PLANS_PATH = '/api/get-plans/';
+export const SUBSCRIPTION_STATUS_PATH = '/api/subscription-status/';
 
 export function createSubscription(request: SubscriptionRequest): Promise<SubscriptionCreation> {
   return api.post<SubscriptionCreation>('/api/create-subscription/', request);
@@ -37,12 +45,12 @@ export function storeSubscriptionOnUser(userId: number | string, subscriptionId:
   });
 }
 
-export function fetchSubscriptionDetails(): Promise<SubscriptionDetails> {
-  return api.get<SubscriptionDetails>('/api/get-subscription-details/');
+export function fetchSubscriptionDetails(signal?: AbortSignal): Promise<SubscriptionDetails> {
+  return api.get<SubscriptionDetails>('/api/get-subscription-details/', { signal });
 }
 
-export async function fetchInvoices(): Promise<Invoice[]> {
-  const answer = await api.get<InvoicesAnswer>('/api/get-invoices/');
+export async function fetchInvoices(signal?: AbortSignal): Promise<Invoice[]> {
+  const answer = await api.get<InvoicesAnswer>('/api/get-invoices/', { signal });
   return answer.invoices;
 }
 

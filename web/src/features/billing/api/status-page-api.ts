@@ -23,8 +23,8 @@ const statusPageApi = createHttpClient({
   readToken: () => readStoredToken() ?? readLegacyToken(),
 });
 
-export function fetchSubscriptionStatus(): Promise<SubscriptionStatusAnswer> {
-  return statusPageApi.get<SubscriptionStatusAnswer>('/api/subscription-status/');
+export function fetchSubscriptionStatus(signal?: AbortSignal): Promise<SubscriptionStatusAnswer> {
+  return statusPageApi.get<SubscriptionStatusAnswer>('/api/subscription-status/', { signal });
 }
 
 export function cancelSubscriptionWithStoredToken(): Promise<CancellationAnswer> {

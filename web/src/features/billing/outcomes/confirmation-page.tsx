@@ -1,25 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchSubscriptionDetails } from '../api/billing-api.js';
-import type { SubscriptionDetails } from '../api/billing-types.js';
+import { useSubscriptionDetails } from '../api/billing-queries.js';
 import { confirmationText } from './confirmation-text.js';
 import { ResultCard } from './result-card.js';
 
 /** Spec §2: after a subscription is in place; a trial says when it ends and what it will then cost. */
 export default function ConfirmationPage() {
   const navigate = useNavigate();
-  const [details, setDetails] = useState<SubscriptionDetails | null | undefined>(undefined);
-
-  useEffect(() => {
-    let current = true;
-    fetchSubscriptionDetails().then(
-      (loaded) => current && setDetails(loaded.error ? null : loaded),
-      () => current && setDetails(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const { data: details } = useSubscriptionDetails();
 
   return (
     <ResultCard

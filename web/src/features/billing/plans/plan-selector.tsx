@@ -1,12 +1,13 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Plan } from '../api/billing-types.js';
 import { MOST_POPULAR_PLAN_ID } from '../billing-settings.js';
 import { formatDollars } from '../format/money.js';
-import type { PlansState } from './use-plans.js';
+import { QueryStates } from '../../../ui/load-states.js';
 import './plan-selector.css';
 
 interface PlanSelectorProps {
-  plans: PlansState;
+  plans: UseQueryResult<Plan[]>;
   selectedId: number | undefined;
   onSelect: (plan: Plan) => void;
   disabled?: boolean;
@@ -19,52 +20,46 @@ export function PlanSelector({ plans, selectedId, onSelect, disabled = false }: 
   return (
     <fieldset className="plan-selector" disabled={disabled}>
       <legend className="form-field__label">Plan</legend>
-      {plans.status === 'loading' ? (
-        <p className="plan-selector__state" role="status">
-          Loading...
-        </p>
-      ) : plans.status === 'failed' ? (
-        <p className="plan-selector__state plan-selector__state--error" role="alert">
-          Failed to load pricing plans.
-        </p>
-      ) : (
-        <div className="plan-selector__options">
-          {plans.plans.map((plan) => {
-            const nameId = `${groupName}-${plan.id}-name`;
-            const detailsId = `${groupName}-${plan.id}-details`;
-            const mostPopular = plan.id === MOST_POPULAR_PLAN_ID;
-            return (
-              <label key={plan.id} className={mostPopular ? 'plan-option plan-option--popular' : 'plan-option'}>
-                <input
-                  type="radio"
-                  className="plan-option__input"
-                  name={groupName}
-                  value={plan.id}
-                  checked={plan.id === selectedId}
-                  onChange={() => onSelect(plan)}
-                  aria-labelledby={nameId}
-                  aria-describedby={detailsId}
-                />
-                <span className="plan-option__header">
-                  <span id={nameId} className="plan-option__name">
-                    {plan.name}
-                  </span>
-                  {mostPopular ? (
-                    <span className="plan-option__badge">
-                      <span aria-hidden="true">★</span> Most Popular
+      <QueryStates query={plans} loadingMessage="Loading..." failedMessage="Failed to load pricing plans." placement="inline">
+        {(loaded) => (
+          <div className="plan-selector__options">
+            {loaded.map((plan) => {
+              const nameId = `${groupName}-${plan.id}-name`;
+              const detailsId = `${groupName}-${plan.id}-details`;
+              const mostPopular = plan.id === MOST_POPULAR_PLAN_ID;
+              return (
+                <label key={plan.id} className={mostPopular ? 'plan-option plan-option--popular' : 'plan-option'}>
+                  <input
+                    type="radio"
+                    className="plan-option__input"
+                    name={groupName}
+                    value={plan.id}
+                    checked={plan.id === selectedId}
+                    onChange={() => onSelect(plan)}
+                    aria-labelledby={nameId}
+                    aria-describedby={detailsId}
+                  />
+                  <span className="plan-option__header">
+                    <span id={nameId} className="plan-option__name">
+                      {plan.name}
                     </span>
-                  ) : null}
-                </span>
-                <span id={detailsId} className="plan-option__details">
-                  {mostPopular ? <span className="visually-hidden">Most Popular. </span> : null}
-                  <span className="plan-option__price">{formatDollars(plan.price)}</span>
-                  {plan.description ? <span className="plan-option__description">{plan.description}</span> : null}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      )}
+                    {mostPopular ? (
+                      <span className="plan-option__badge">
+                        <span aria-hidden="true">★</span> Most Popular
+                      </span>
+                    ) : null}
+                  </span>
+                  <span id={detailsId} className="plan-option__details">
+                    {mostPopular ? <span className="visually-hidden">Most Popular. </span> : null}
+                    <span className="plan-option__price">{formatDollars(plan.price)}</span>
+                    {plan.description ? <span className="plan-option__description">{plan.description}</span> : null}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        )}
+      </QueryStates>
     </fieldset>
   );
 }

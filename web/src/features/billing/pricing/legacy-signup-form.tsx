@@ -4,6 +4,7 @@ import { CardField } from '../../../stripe/card-field.js';
 import { usePaymentLibraryStatus } from '../../../stripe/payment-library-status.js';
 import { FormCard } from '../../../ui/form-card.js';
 import { FormMessages } from '../../../ui/form-messages.js';
+import { FailedState, LoadingState } from '../../../ui/load-states.js';
 import { SubmitButton } from '../../../ui/submit-button.js';
 import { AccountFields } from '../register/account-fields.js';
 import { emptyAccount, type AccountField, type AccountValues } from '../register/account-values.js';
@@ -19,19 +20,9 @@ interface LegacySignupFormProps {
 }
 
 function PlanSummary({ plan, pricingPath }: LegacySignupFormProps) {
-  if (plan.status === 'loading') {
-    return (
-      <p className="billing-form__hint" role="status">
-        Loading...
-      </p>
-    );
-  }
+  if (plan.status === 'loading') return <LoadingState message="Loading..." placement="inline" />;
   if (plan.status === 'failed') {
-    return (
-      <p className="field-error" role="alert">
-        Failed to load pricing plans.
-      </p>
-    );
+    return <FailedState message="Failed to load pricing plans." onRetry={plan.retry} placement="inline" />;
   }
   if (plan.status === 'missing') {
     return (

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { Plan } from '../api/billing-types.js';
 import { offeredPlans } from '../plans/plan-lists.js';
 import { ServerPlanGrid } from '../plans/server-plan-grid.js';
-import { usePlans } from '../plans/use-plans.js';
+import { usePlans } from '../api/billing-queries.js';
 import type { RegisterApi2State } from './register-api-state.js';
 import './price-card.css';
 import './pricing-layout.css';

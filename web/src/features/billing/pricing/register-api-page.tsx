@@ -3,9 +3,9 @@ import { StripeElements } from '../../../stripe/stripe-elements.js';
 import type { Plan } from '../api/billing-types.js';
 import { formatDollars } from '../format/money.js';
 import { allPlans } from '../plans/plan-lists.js';
-import { usePlans } from '../plans/use-plans.js';
+import { usePlans } from '../api/billing-queries.js';
 import '../ui/billing-form.css';
-import type { ChosenPlanState } from './chosen-plan.js';
+import { planLoadState, type ChosenPlanState } from './chosen-plan.js';
 import { LegacySignupForm } from './legacy-signup-form.js';
 import { readSelectedStaticPlan } from './register-api-state.js';
 
@@ -19,9 +19,9 @@ export default function RegisterApiPage() {
 
   let plan: ChosenPlanState;
   if (!selected) plan = { status: 'missing' };
-  else if (serverPlans.status !== 'loaded') plan = serverPlans;
+  else if (!serverPlans.data) plan = planLoadState(serverPlans);
   else {
-    const match: Plan | undefined = serverPlans.plans.find((candidate) => candidate.id === selected.id);
+    const match: Plan | undefined = serverPlans.data.find((candidate) => candidate.id === selected.id);
     plan = {
       status: 'ready',
       plan: {

@@ -2,9 +2,9 @@ import { useLocation } from 'react-router';
 import { StripeElements } from '../../../stripe/stripe-elements.js';
 import { formatDollars } from '../format/money.js';
 import { offeredPlans } from '../plans/plan-lists.js';
-import { usePlans } from '../plans/use-plans.js';
+import { usePlans } from '../api/billing-queries.js';
 import '../ui/billing-form.css';
-import type { ChosenPlanState } from './chosen-plan.js';
+import { planLoadState, type ChosenPlanState } from './chosen-plan.js';
 import { LegacySignupForm } from './legacy-signup-form.js';
 import { readSelectedPlanId } from './register-api-state.js';
 
@@ -14,9 +14,9 @@ export default function RegisterApi2Page() {
   const plans = usePlans(offeredPlans);
 
   let plan: ChosenPlanState;
-  if (plans.status !== 'loaded') plan = plans;
+  if (!plans.data) plan = planLoadState(plans);
   else {
-    const match = plans.plans.find((candidate) => candidate.id === selectedId);
+    const match = plans.data.find((candidate) => candidate.id === selectedId);
     plan = match
       ? {
           status: 'ready',

@@ -11,7 +11,7 @@ import { STRIPE_NOT_LOADED } from '../billing-messages.js';
 import { requestedPlanId } from '../plans/chosen-plan-param.js';
 import { offeredPlans, requestedOrMostPopular } from '../plans/plan-lists.js';
 import { PlanSelector } from '../plans/plan-selector.js';
-import { usePlans } from '../plans/use-plans.js';
+import { usePlans } from '../api/billing-queries.js';
 import { CheckboxField } from '../ui/checkbox-field.js';
 import { TermsCheckbox } from '../ui/terms-checkbox.js';
 import { TrialNote } from '../ui/trial-note.js';
@@ -31,8 +31,7 @@ export function RegisterSubscribeForm() {
   const [termsAccepted, setTermsAccepted] = useState(false);
 
   const [searchParams] = useSearchParams();
-  const plan =
-    chosenPlan ?? (plans.status === 'loaded' ? requestedOrMostPopular(plans.plans, requestedPlanId(searchParams)) : undefined);
+  const plan = chosenPlan ?? (plans.data ? requestedOrMostPopular(plans.data, requestedPlanId(searchParams)) : undefined);
 
   function handleAccountChange(field: AccountField, value: string) {
     setAccount((current) => ({ ...current, [field]: value }));

@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/use-auth.js';
 import { subscribeToNewsletter } from '../../newsletter/newsletter-api.js';
 import { createUser } from '../api/account-api.js';
 import { createSubscription } from '../api/billing-api.js';
+import { useSubscriptionChanged } from '../api/billing-queries.js';
 import { ShownError, combinedRegistrationError } from '../api/billing-errors.js';
 import type { Plan } from '../api/billing-types.js';
 import { PLAN_REQUIRED, PLAN_WITHOUT_PRICE, STRIPE_NOT_LOADED, TERMS_REQUIRED } from '../billing-messages.js';
@@ -39,6 +40,7 @@ export function useRegisterAndSubscribe() {
   const elements = useElements();
   const { login } = useAuth();
   const navigate = useNavigate();
+  const subscriptionChanged = useSubscriptionChanged();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const progress = useRef<Progress | null>(null);
@@ -84,6 +86,7 @@ export function useRegisterAndSubscribe() {
         promotion_code: input.promotionCode.trim(),
       });
       await settleSubscription(stripe, creation);
+      void subscriptionChanged();
       await navigate('/confirmation');
     } catch (failure) {
       setError(combinedRegistrationError(failure));

@@ -1,33 +1,26 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ApiError } from '../../../api/api-errors.js';
-import { firstFieldError } from '../../../api/error-messages.js';
 import { FormCard } from '../../../ui/form-card.js';
 import { FormMessages } from '../../../ui/form-messages.js';
+import { useSubscriptionChanged } from '../api/billing-queries.js';
 import { cancelSubscriptionWithStoredToken } from '../api/status-page-api.js';
+import { CANCEL_FAILED, cancelRefusal } from '../subscription/use-cancel-subscription.js';
 import '../ui/danger-button.css';
-
-const CANCEL_FAILED_ALERT = 'Failed to cancel subscription. Please try again later.';
 
 /** Spec §2/§8 /cancel-subscription: one button; the server's error, the confirmation, or an alert. */
 export default function CancelSubscriptionPage() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-
-  async function cancel() {
-    setBusy(true);
-    setError(null);
-    try {
-      await cancelSubscriptionWithStoredToken();
-      setDone(true);
-    } catch (failure) {
-      const reason = failure instanceof ApiError ? firstFieldError(failure, ['error', 'detail']) : undefined;
-      if (reason) setError(`Error: ${reason}`);
-      else window.alert(CANCEL_FAILED_ALERT);
-    }
-    setBusy(false);
-  }
+  const subscriptionChanged = useSubscriptionChanged();
+  const cancel = useMutation({
+    mutationFn: () => cancelSubscriptionWithStoredToken(),
+    onSuccess: () => subscriptionChanged(),
+    // Spec §8: no server reason is an alert, not a message on the page.
+    onError: (failure) => {
+      if (!cancelRefusal(failure)) window.alert(CANCEL_FAILED);
+    },
+  });
+  const reason = cancel.isError ? cancelRefusal(cancel.error) : undefined;
+  const busy = cancel.isPending;
+  const done = cancel.isSuccess;
 
   return (
     <FormCard
@@ -35,11 +28,11 @@ export default function CancelSubscriptionPage() {
       intro="You keep access until the end of the period you have paid for, and you are not charged again."
       footer={<Link to="/profile">Back to your profile</Link>}
     >
-      <FormMessages error={error} success={done ? 'Your subscription has been canceled.' : null} />
+      <FormMessages error={reason ? `Error: ${reason}` : null} success={done ? 'Your subscription has been canceled.' : null} />
       <button
         type="button"
         className="button button--block danger-button"
-        onClick={() => void cancel()}
+        onClick={() => cancel.mutate()}
         disabled={busy || done}
         aria-busy={busy}
       >

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useSubscriptionStatus } from './use-subscription-status.js';
+import { useAuth } from '../../auth/use-auth.js';
+import { useSubscriptionStatus } from '../api/billing-queries.js';
 import './header-subscription-action.css';
 
 /**
@@ -8,9 +9,12 @@ import './header-subscription-action.css';
  * nothing more for a paying subscriber (Profile is beside it); a warning when a payment failed.
  */
 export function HeaderSubscriptionAction() {
-  const status = useSubscriptionStatus();
-  // Nothing while it loads, rather than flash the bright button at a subscriber.
-  if (status === undefined || status === 'active') return null;
+  const { user } = useAuth();
+  const query = useSubscriptionStatus({ signedIn: user !== null });
+  // Nothing while it loads, rather than flash the bright button at a subscriber; a failure counts as none.
+  if (query.isPending) return null;
+  const status = query.data ?? null;
+  if (status === 'active') return null;
   if (status === 'trialing')
     return (
       <li>

@@ -1,38 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useBffQuery } from '../../../api/bff-query.js';
 import { FormCard } from '../../../ui/form-card.js';
+import { QueryStates } from '../../../ui/load-states.js';
+import { billingKeys } from '../api/billing-api.js';
 import { fetchSubscriptionStatus } from '../api/status-page-api.js';
 import { statusWords } from '../format/status-words.js';
 
-type StatusState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; value: string };
-
 /** Spec §2 /subscription-status: "Status: {value}", or why it cannot be shown. */
 export default function SubscriptionStatusPage() {
-  const [state, setState] = useState<StatusState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    fetchSubscriptionStatus().then(
-      (answer) => {
-        if (current) setState({ status: 'loaded', value: answer.subscription_status });
-      },
-      () => {
-        if (current) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  // Its own entry: this screen also reads a token kept under `authToken` by earlier releases (spec §6).
+  const status = useBffQuery<string>({
+    key: [...billingKeys.subscriptionStatus(), 'status-page'],
+    load: async ({ signal }) => (await fetchSubscriptionStatus(signal)).subscription_status,
+  });
 
   return (
     <FormCard title="Subscription Status">
-      {state.status === 'loading' ? <p role="status">Loading...</p> : null}
-      {state.status === 'failed' ? (
-        <p className="form-message form-message--error" role="alert">
-          Failed to load subscription status.
-        </p>
-      ) : null}
-      {state.status === 'loaded' ? <p>Status: {statusWords(state.value)}</p> : null}
+      <QueryStates
+        query={status}
+        loadingMessage="Loading..."
+        failedMessage="Failed to load subscription status."
+        placement="inline"
+      >
+        {(value) => <p>Status: {statusWords(value)}</p>}
+      </QueryStates>
     </FormCard>
   );
 }

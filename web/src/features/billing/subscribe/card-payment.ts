@@ -2,7 +2,6 @@ import { CardElement } from '@stripe/react-stripe-js';
 import type { PaymentMethodCreateParams, Stripe, StripeElements } from '@stripe/stripe-js';
 import { ShownError } from '../api/billing-errors.js';
 import type { SubscriptionCreation } from '../api/billing-types.js';
-import { announceSubscriptionChange } from '../status/subscription-change.js';
 
 /**
  * Turns the card the user typed into a Stripe payment method and returns its id. A card Stripe
@@ -30,11 +29,6 @@ export async function createCardPaymentMethod(
  * so a failure is logged and the subscriber can change the card in the billing portal.
  */
 export async function settleSubscription(stripe: Stripe, creation: SubscriptionCreation): Promise<void> {
-  await confirmIfNeeded(stripe, creation);
-  announceSubscriptionChange();
-}
-
-async function confirmIfNeeded(stripe: Stripe, creation: SubscriptionCreation): Promise<void> {
   const status = creation?.subscription?.status;
   const clientSecret = creation?.client_secret;
   if (status === 'active') return;

@@ -10,11 +10,11 @@ import type { Plan } from '../api/billing-types.js';
 import { PAYMENT_LIBRARY_NOT_READY } from '../billing-messages.js';
 import { offeredPlans } from '../plans/plan-lists.js';
 import { PlanSelector } from '../plans/plan-selector.js';
-import { usePlans } from '../plans/use-plans.js';
+import { usePlans } from '../api/billing-queries.js';
 import { IncludedList } from '../ui/included-list.js';
 import { TrialNote } from '../ui/trial-note.js';
 import { useSubscribe } from './use-subscribe.js';
-import { CURRENT_STATUSES, useTrialEligibility } from './use-trial-eligibility.js';
+import { CURRENT_STATUSES, useTrialEligibility } from './trial-eligibility.js';
 
 /** Spec §2 /subscribe: plan (the first one preselected), what is included, promotion code, card. */
 export function SubscribeForm({ onSignedOut }: { onSignedOut: () => void }) {
@@ -25,7 +25,7 @@ export function SubscribeForm({ onSignedOut }: { onSignedOut: () => void }) {
   const [chosenPlan, setChosenPlan] = useState<Plan | null>(null);
   const [promotionCode, setPromotionCode] = useState('');
 
-  const plan = chosenPlan ?? (plans.status === 'loaded' ? plans.plans[0] : undefined);
+  const plan = chosenPlan ?? plans.data?.[0];
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { useAuth } from '../../auth/use-auth.js';
 import type { Plan } from '../api/billing-types.js';
 import { offeredPlans } from '../plans/plan-lists.js';
 import { ServerPlanGrid } from '../plans/server-plan-grid.js';
-import { usePlans } from '../plans/use-plans.js';
+import { usePlans } from '../api/billing-queries.js';
 import '../pricing/pricing-layout.css';
 import '../pricing/price-card.css';
 import type { SubscriptionPaymentState } from './subscription-payment-state.js';

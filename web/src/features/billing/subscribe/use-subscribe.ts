@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { readStoredToken } from '../../../api/token-storage.js';
 import { useAuth } from '../../auth/use-auth.js';
 import { createSubscription } from '../api/billing-api.js';
+import { useSubscriptionChanged } from '../api/billing-queries.js';
 import { subscriptionError } from '../api/billing-errors.js';
 import type { Plan } from '../api/billing-types.js';
 import { PAYMENT_LIBRARY_NOT_READY, PLAN_REQUIRED, PLAN_WITHOUT_PRICE } from '../billing-messages.js';
@@ -18,6 +19,7 @@ export function useSubscribe(onSignedOut: () => void) {
   const elements = useElements();
   const { user } = useAuth();
   const navigate = useNavigate();
+  const subscriptionChanged = useSubscriptionChanged();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -42,6 +44,7 @@ export function useSubscribe(onSignedOut: () => void) {
         promotion_code: promotionCode.trim(),
       });
       await settleSubscription(stripe, creation);
+      void subscriptionChanged();
       await navigate('/confirmation');
     } catch (failure) {
       setError(subscriptionError(failure));

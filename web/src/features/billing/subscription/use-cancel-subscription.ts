@@ -1,34 +1,24 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-errors.js';
 import { firstFieldError } from '../../../api/error-messages.js';
 import { cancelSubscription } from '../api/billing-api.js';
-import { announceSubscriptionChange } from '../status/subscription-change.js';
+import { useSubscriptionChanged } from '../api/billing-queries.js';
 
-/** The profile's cancel: the server's error as "Error: {error}", else done (spec §8); `onCanceled` refetches. */
-export function useCancelSubscription(onCanceled: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [canceled, setCanceled] = useState(false);
+export const CANCEL_FAILED = 'Failed to cancel subscription. Please try again later.';
 
-  async function cancel(): Promise<boolean> {
-    setBusy(true);
-    setError(null);
-    let succeeded = false;
-    try {
-      await cancelSubscription();
-      succeeded = true;
-    } catch (failure) {
-      const reason = failure instanceof ApiError ? firstFieldError(failure, ['error', 'detail']) : undefined;
-      setError(reason ? `Error: ${reason}` : 'Failed to cancel subscription. Please try again later.');
-    }
-    setBusy(false);
-    setCanceled(succeeded);
-    if (succeeded) {
-      onCanceled();
-      announceSubscriptionChange();
-    }
-    return succeeded;
-  }
+/** The server's reason for refusing a cancel, when it gave one. */
+export function cancelRefusal(failure: unknown): string | undefined {
+  return failure instanceof ApiError ? firstFieldError(failure, ['error', 'detail']) : undefined;
+}
 
-  return { cancel, busy, error, canceled };
+/** Spec §8: the server's error as "Error: {error}", else the network failure's words. */
+export function cancelErrorMessage(failure: unknown): string {
+  const reason = cancelRefusal(failure);
+  return reason ? `Error: ${reason}` : CANCEL_FAILED;
+}
+
+/** The profile's cancel; once done, the subscription's queries load again (spec §4: details refetched). */
+export function useCancelSubscription() {
+  const subscriptionChanged = useSubscriptionChanged();
+  return useMutation({ mutationFn: () => cancelSubscription(), onSuccess: () => subscriptionChanged() });
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CalendarRow } from '@mc/api/calendars';
-import type { CalendarAnswer, CalendarRowsState } from '../hooks/use-calendar-rows.js';
-import { FailedState, InvalidState, LoadingState, LockedState } from './calendar-states.js';
+import type { CalendarAnswer, CalendarRowsState } from '../hooks/calendar-rows-query.js';
+import { FailedState, LoadingState } from '../../../ui/load-states.js';
+import { InvalidState, LockedState } from './calendar-states.js';
 
 interface CalendarScreenStatesProps {
   state: CalendarRowsState;
@@ -31,7 +32,7 @@ export function CalendarScreenStates({
   return (
     <section className="calendar-page__results" aria-label="Results" aria-busy={busy}>
       {state.status === 'loading' && <LoadingState what={noun} />}
-      {state.status === 'failed' && <FailedState message={state.message} onRetry={onRetry} />}
+      {state.status === 'failed' && <FailedState what="the calendar" error={state.error} onRetry={onRetry} />}
       {state.status === 'invalid' && <InvalidState problems={state.problems} onReset={onReset} />}
       {state.status === 'locked' && <LockedState refusal={state.refusal} onCurrentWeek={onCurrentWeek} />}
       {state.status === 'ready' && (state.rows.length === 0 && empty ? empty : children(state.rows, state.answer))}

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CalendarRow } from '@mc/api/calendars';
 import { calendarPath } from '../calendar-paths.js';
-import { useCalendarRows } from '../hooks/use-calendar-rows.js';
+import { useCalendarRowsQuery } from '../hooks/calendar-rows-query.js';
 import { useTimeZone } from '../hooks/use-time-zone.js';
 import { dayWithYear } from '../model/day-format.js';
 import { addDays, todayIn, weekOf, type Day } from '../model/day-range.js';
 import { isUpcoming } from '../model/next-events.js';
 import { clockTime } from '../model/value-format.js';
 import { CalendarScreenStates } from './calendar-screen-states.js';
-import { EmptyState } from './calendar-states.js';
+import { EmptyState } from '../../../ui/load-states.js';
 import { PreviewNotice } from './preview-notice.js';
 import { DateStatusBadge, SessionMarker, TypeTag } from './row-markers.js';
 import './company-catalysts.css';
@@ -36,7 +36,7 @@ function CatalystLists({ ticker }: { ticker: string }) {
     date_from: addDays(today, -RECENT_DAYS),
     date_to: addDays(today, UPCOMING_DAYS),
   });
-  const { state, retry } = useCalendarRows({ calendar: 'all', params, timeZone, fallbackToCurrentWeek: true });
+  const { state, retry } = useCalendarRowsQuery({ calendar: 'all', params, timeZone, fallbackToCurrentWeek: true });
   const now = new Date();
 
   return (

@@ -2,7 +2,7 @@ import type { CalendarPath, Ordering } from '@mc/api/calendars';
 import { NO_FILTERS, type CalendarFilters } from '../model/calendar-filters.js';
 import { addDays, mondayOf, type DayRange } from '../model/day-range.js';
 import { useCalendarFilters } from './use-calendar-filters.js';
-import { useCalendarRows } from './use-calendar-rows.js';
+import { useCalendarRowsQuery } from './calendar-rows-query.js';
 import { useTimeZone } from './use-time-zone.js';
 
 /**
@@ -18,7 +18,7 @@ export function useCalendarScreen(calendar: CalendarPath, { weekOnly = false }: 
     requestParams.set('date_from', monday);
     requestParams.set('date_to', addDays(monday, 6));
   }
-  const { state, retry } = useCalendarRows({ calendar, params: requestParams, timeZone });
+  const { state, retry } = useCalendarRowsQuery({ calendar, params: requestParams, timeZone });
 
   return {
     filters,

@@ -16,7 +16,9 @@ import {
 } from '../calendar-fixtures.test-helper.js';
 import { withScrollAreaHeight } from '../calendar-layout.test-helper.js';
 import { SEARCH_DELAY_MS } from '../components/filter-bar.js';
-import { LOAD_FAILED } from '../hooks/use-calendar-rows.js';
+import { NetworkError } from '../../../api/api-errors.js';
+import { MAX_RETRIES } from '../../../api/query-client.js';
+import { failedMessage } from '../../../ui/load-states.js';
 
 const apple = earningsRow();
 const jpm = earningsRow({
@@ -107,13 +109,14 @@ describe('the earnings calendar table', () => {
     installFakeFetch({
       [calendarApiPath('earnings')]: (request) => {
         calls += 1;
-        if (calls === 1) throw new TypeError('Failed to fetch');
+        // The first request and its automatic retries fail; "Try again" then succeeds.
+        if (calls <= 1 + MAX_RETRIES) throw new TypeError('Failed to fetch');
         return calendarEndpoint(() => [apple])(request);
       },
     });
     const { user } = renderApp('/earnings-calendar');
 
-    expect(await screen.findByText(LOAD_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(failedMessage('the calendar', new NetworkError(null)))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await table()).toBeInTheDocument();
   });

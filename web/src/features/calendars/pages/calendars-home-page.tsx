@@ -7,7 +7,7 @@ import { CalendarScreenStates } from '../components/calendar-screen-states.js';
 import { PreviewNotice } from '../components/preview-notice.js';
 import { sessionWords } from '../components/row-markers.js';
 import { TimeZoneSelect } from '../components/time-zone-select.js';
-import { useCalendarRows } from '../hooks/use-calendar-rows.js';
+import { useCalendarRowsQuery } from '../hooks/calendar-rows-query.js';
 import { useTimeZone } from '../hooks/use-time-zone.js';
 import { CALENDAR_KINDS, TYPE_COLORS } from '../model/calendar-kinds.js';
 import { dayShort, rangeLabel, weekdayShort } from '../model/day-format.js';
@@ -24,7 +24,7 @@ export const NEXT_EVENTS_PER_CALENDAR = 3;
 export default function CalendarsHomePage() {
   const [timeZone, setTimeZone] = useTimeZone();
   // One request for the whole week: the combined calendar holds every type's rows.
-  const { state, retry } = useCalendarRows({ calendar: 'all', params: new URLSearchParams(), timeZone });
+  const { state, retry } = useCalendarRowsQuery({ calendar: 'all', params: new URLSearchParams(), timeZone });
   usePageMeta({
     title: 'Stock Market Catalyst Calendars',
     description:

@@ -1,13 +1,13 @@
 import { usePageMeta } from '../../../ui/page-meta.js';
 import { CONFERENCE_AGENDA_PATH } from '../calendar-paths.js';
 import { CalendarScreenStates } from '../components/calendar-screen-states.js';
-import { EmptyState } from '../components/calendar-states.js';
+import { EmptyState } from '../../../ui/load-states.js';
 import { ConferenceAgenda } from '../components/conference-agenda.js';
 import { FilterBar } from '../components/filter-bar.js';
 import { PreviewNotice } from '../components/preview-notice.js';
 import { RangeToolbar } from '../components/range-toolbar.js';
 import { useCalendarFilters } from '../hooks/use-calendar-filters.js';
-import { useCalendarRows } from '../hooks/use-calendar-rows.js';
+import { useCalendarRowsQuery } from '../hooks/calendar-rows-query.js';
 import { useTimeZone } from '../hooks/use-time-zone.js';
 import { NO_FILTERS } from '../model/calendar-filters.js';
 import { CALENDAR_KINDS } from '../model/calendar-kinds.js';
@@ -29,7 +29,7 @@ export default function ConferenceAgendaPage() {
     requestParams.set('date_from', upcoming.from);
     requestParams.set('date_to', upcoming.to);
   }
-  const { state, retry } = useCalendarRows({
+  const { state, retry } = useCalendarRowsQuery({
     calendar: 'conference',
     params: requestParams,
     timeZone,

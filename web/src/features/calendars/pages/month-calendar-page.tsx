@@ -6,7 +6,7 @@ import { FilterBar } from '../components/filter-bar.js';
 import { MonthGrid } from '../components/month-grid.js';
 import { PreviewNotice } from '../components/preview-notice.js';
 import { TimeZoneSelect } from '../components/time-zone-select.js';
-import { useCalendarRows } from '../hooks/use-calendar-rows.js';
+import { useCalendarRowsQuery } from '../hooks/calendar-rows-query.js';
 import { useTimeZone } from '../hooks/use-time-zone.js';
 import { filterParams, NO_FILTERS, readFilters, type CalendarFilters } from '../model/calendar-filters.js';
 import { monthTitle } from '../model/day-format.js';
@@ -24,7 +24,7 @@ export default function MonthCalendarPage() {
   const filters: CalendarFilters = { ...NO_FILTERS, types: read.types, importance: read.importance };
   const grid = monthGrid(month);
   const params = filterParams({ ...filters, dateFrom: grid.from, dateTo: grid.to }, 'all');
-  const { state, retry } = useCalendarRows({ calendar: 'all', params, timeZone, fallbackToCurrentWeek: true });
+  const { state, retry } = useCalendarRowsQuery({ calendar: 'all', params, timeZone, fallbackToCurrentWeek: true });
 
   function show(nextMonth: Month, nextFilters: CalendarFilters) {
     const next = filterParams(nextFilters, 'all');

@@ -11,6 +11,9 @@ export const watchListUrl = (list: WatchListPath) => `/api/watch-lists/${list}/`
 export const watchListPostUrl = (list: WatchListKind, slug: string) => `/api/watch-lists/${list}/${segment(slug)}/`;
 export const contentIndexUrl = () => '/api/content/';
 
+/** Content queries are keyed by the bff address, which names the item, list, filters and page. */
+export const contentKey = (url: string) => ['content', url] as const;
+
 /** `/api/articles/` with the screen's filters and page (only those set, so equal views share one address). */
 export function articlesUrl(query: URLSearchParams): string {
   const text = query.toString();

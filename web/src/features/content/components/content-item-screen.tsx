@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ContentItem } from '@mc/api';
-import { useApiResource } from '../../../api/use-api-resource.js';
+import { isNotFound } from '../../../api/api-errors.js';
+import { useBffQuery } from '../../../api/bff-query.js';
 import { NotFoundPage } from '../../../router/not-found-page.js';
-import { FailedState, LoadingState } from '../../../ui/load-states.js';
+import { QueryStates } from '../../../ui/load-states.js';
+import { contentKey } from '../api/content-api.js';
 import { usePageMeta } from '../../../ui/page-meta.js';
 import '../content.css';
 
@@ -29,17 +31,17 @@ export function ContentItemScreen<T extends ContentItem>({
   breadcrumb,
   children,
 }: ContentItemScreenProps<T>) {
-  const { state, retry } = useApiResource<T>(url, { refreshMs });
-  const item = state.status === 'ready' ? state.data : null;
+  const query = useBffQuery<T>({ key: contentKey(url), path: url, refetchInterval: refreshMs });
+  const item = query.data ?? null;
   usePageMeta(item && { title: item.title, description: item.description, path: item.path });
 
-  if (state.status === 'not-found') return <NotFoundPage />;
+  if (isNotFound(query.error)) return <NotFoundPage />;
   return (
     <article className="content-page">
       {breadcrumb}
-      {state.status === 'loading' ? <LoadingState what={what} /> : null}
-      {state.status === 'failed' ? <FailedState what={what} offline={state.offline} onRetry={retry} /> : null}
-      {state.status === 'ready' ? children(state.data, state.refreshFailed) : null}
+      <QueryStates query={query} what={what}>
+        {(loaded) => children(loaded, query.isRefetchError)}
+      </QueryStates>
     </article>
   );
 }

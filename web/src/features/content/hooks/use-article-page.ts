@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ArticlePage, FacetCount } from '@mc/api';
 import { ARTICLES_DEFAULT_PAGE_SIZE } from '@mc/api/content';
-import { useApiResource, type ApiResource } from '../../../api/use-api-resource.js';
-import { articlesUrl } from '../api/content-api.js';
+import { useBffQuery } from '../../../api/bff-query.js';
+import { articlesUrl, contentKey } from '../api/content-api.js';
 import { useArticleQuery, type ArticleQueryState } from './use-article-query.js';
 
 export interface Facets {
@@ -12,7 +13,8 @@ export interface Facets {
 
 const NO_FACETS: Facets = { tags: [], tickers: [] };
 
-export interface ArticlePageView extends ApiResource<ArticlePage> {
+export interface ArticlePageView {
+  articles: UseQueryResult<ArticlePage>;
   query: ArticleQueryState;
   /** The filter choices of the last answer: they stay on screen while the next page loads. */
   facets: Facets;
@@ -24,20 +26,20 @@ export interface ArticlePageView extends ApiResource<ArticlePage> {
 /** One page of `/api/articles/` for the address's filters. */
 export function useArticlePage(pageSize: number = ARTICLES_DEFAULT_PAGE_SIZE): ArticlePageView {
   const query = useArticleQuery(pageSize === ARTICLES_DEFAULT_PAGE_SIZE ? undefined : pageSize);
-  const resource = useApiResource<ArticlePage>(articlesUrl(query.apiQuery));
+  const url = articlesUrl(query.apiQuery);
+  const articles = useBffQuery<ArticlePage>({ key: contentKey(url), path: url });
   const [facets, setFacets] = useState<Facets>(NO_FACETS);
 
-  const { state } = resource;
-  if (state.status === 'ready' && (state.data.tags !== facets.tags || state.data.tickers !== facets.tickers)) {
-    setFacets({ tags: state.data.tags, tickers: state.data.tickers });
+  const { data } = articles;
+  if (data && (data.tags !== facets.tags || data.tickers !== facets.tickers)) {
+    setFacets({ tags: data.tags, tickers: data.tickers });
   }
 
-  const count = state.status === 'ready' ? state.data.count : 0;
   return {
-    ...resource,
+    articles,
     query,
     facets,
     pageNumber: Number.parseInt(query.page, 10) || 1,
-    pageCount: Math.max(1, Math.ceil(count / pageSize)),
+    pageCount: Math.max(1, Math.ceil((data?.count ?? 0) / pageSize)),
   };
 }

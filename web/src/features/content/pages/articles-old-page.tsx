@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ARTICLES_MAX_PAGE_SIZE } from '@mc/api/content';
-import { EmptyState, FailedState, LoadingState } from '../../../ui/load-states.js';
+import { isNotFound } from '../../../api/api-errors.js';
+import { EmptyState, QueryStates } from '../../../ui/load-states.js';
 import { usePageMeta } from '../../../ui/page-meta.js';
 import { formatCalendarDay } from '../../portfolios/market-format.js';
 import { Pagination } from '../components/pagination.js';
@@ -16,7 +17,7 @@ const META = {
 
 /** `/articles-old`: the older list layout, a dated table of every article (as many per page as the API gives). */
 export default function ArticlesOldPage() {
-  const { state, retry, query, pageNumber, pageCount } = useArticlePage(ARTICLES_MAX_PAGE_SIZE);
+  const { articles, query, pageNumber, pageCount } = useArticlePage(ARTICLES_MAX_PAGE_SIZE);
   usePageMeta(META);
 
   return (
@@ -30,51 +31,56 @@ export default function ArticlesOldPage() {
           filters by tag and ticker.
         </p>
       </header>
-      {state.status === 'loading' ? <LoadingState what="the articles" /> : null}
-      {state.status === 'failed' ? <FailedState what="the articles" offline={state.offline} onRetry={retry} /> : null}
-      {state.status === 'not-found' ? (
+      {isNotFound(articles.error) ? (
         <EmptyState>
           <p>There is no page {query.page} of the archive.</p>
           <Link to={query.pageHref(1)}>Go to the first page</Link>
         </EmptyState>
-      ) : null}
-      {state.status === 'ready' && state.data.count === 0 ? <EmptyState>No articles are published yet.</EmptyState> : null}
-      {state.status === 'ready' && state.data.count > 0 ? (
-        <>
-          <div className="content-table__scroll">
-            <table className="content-table">
-              <caption className="visually-hidden">Articles, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Published</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Author</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.data.results.map((article) => (
-                  <tr key={article.slug}>
-                    <td className="content-table__date">
-                      <time dateTime={article.published}>{formatCalendarDay(article.published)}</time>
-                    </td>
-                    <td>
-                      <Link to={article.path}>{article.title}</Link>
-                    </td>
-                    <td>{article.author}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={pageNumber}
-            pageCount={pageCount}
-            hasPrevious={state.data.previous !== null}
-            hasNext={state.data.next !== null}
-            hrefFor={query.pageHref}
-          />
-        </>
-      ) : null}
+      ) : (
+        <QueryStates
+          query={articles}
+          what="the articles"
+          isEmpty={(page) => page.count === 0}
+          empty={<EmptyState>No articles are published yet.</EmptyState>}
+        >
+          {(page) => (
+            <>
+              <div className="content-table__scroll">
+                <table className="content-table">
+                  <caption className="visually-hidden">Articles, newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Published</th>
+                      <th scope="col">Title</th>
+                      <th scope="col">Author</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.results.map((article) => (
+                      <tr key={article.slug}>
+                        <td className="content-table__date">
+                          <time dateTime={article.published}>{formatCalendarDay(article.published)}</time>
+                        </td>
+                        <td>
+                          <Link to={article.path}>{article.title}</Link>
+                        </td>
+                        <td>{article.author}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={pageNumber}
+                pageCount={pageCount}
+                hasPrevious={page.previous !== null}
+                hasNext={page.next !== null}
+                hrefFor={query.pageHref}
+              />
+            </>
+          )}
+        </QueryStates>
+      )}
     </section>
   );
 }

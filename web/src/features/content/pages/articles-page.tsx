@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { EmptyState, FailedState, LoadingState } from '../../../ui/load-states.js';
+import { isNotFound } from '../../../api/api-errors.js';
+import { EmptyState, QueryStates } from '../../../ui/load-states.js';
 import { usePageMeta } from '../../../ui/page-meta.js';
 import { ArticleFilters } from '../components/article-filters.js';
 import { ContentCard } from '../components/content-card.js';
@@ -23,7 +24,7 @@ function filterWords(tag: string, ticker: string): string {
 
 /** `/articles`: newest first, paged, filtered by tag and ticker; the address holds the view. */
 export default function ArticlesPage() {
-  const { state, retry, query, facets, pageNumber, pageCount } = useArticlePage();
+  const { articles, query, facets, pageNumber, pageCount } = useArticlePage();
   usePageMeta(META);
   const filtered = query.tag !== '' || query.ticker !== '';
 
@@ -46,48 +47,53 @@ export default function ArticlesPage() {
         onChange={query.setFilter}
         onClear={query.clearFilters}
       />
-      {state.status === 'loading' ? <LoadingState what="the articles" /> : null}
-      {state.status === 'failed' ? <FailedState what="the articles" offline={state.offline} onRetry={retry} /> : null}
-      {state.status === 'not-found' ? (
+      {isNotFound(articles.error) ? (
         <EmptyState>
           <p>There is no page {query.page} of these articles.</p>
           <Link to={query.pageHref(1)}>Go to the first page</Link>
         </EmptyState>
-      ) : null}
-      {state.status === 'ready' && state.data.count === 0 ? (
-        <EmptyState>
-          {filtered ? (
+      ) : (
+        <QueryStates
+          query={articles}
+          what="the articles"
+          isEmpty={(page) => page.count === 0}
+          empty={
+            <EmptyState>
+              {filtered ? (
+                <>
+                  <p>No articles{filterWords(query.tag, query.ticker)} yet.</p>
+                  <button type="button" className="button button--ghost button--small" onClick={query.clearFilters}>
+                    Show all articles
+                  </button>
+                </>
+              ) : (
+                <p>No articles are published yet.</p>
+              )}
+            </EmptyState>
+          }
+        >
+          {(page) => (
             <>
-              <p>No articles{filterWords(query.tag, query.ticker)} yet.</p>
-              <button type="button" className="button button--ghost button--small" onClick={query.clearFilters}>
-                Show all articles
-              </button>
+              <p className="content-list-page__count" role="status">
+                {page.count} {page.count === 1 ? 'article' : 'articles'}
+                {filterWords(query.tag, query.ticker)}
+              </p>
+              <ul className="content-cards">
+                {page.results.map((article) => (
+                  <ContentCard key={article.slug} item={article} />
+                ))}
+              </ul>
+              <Pagination
+                page={pageNumber}
+                pageCount={pageCount}
+                hasPrevious={page.previous !== null}
+                hasNext={page.next !== null}
+                hrefFor={query.pageHref}
+              />
             </>
-          ) : (
-            <p>No articles are published yet.</p>
           )}
-        </EmptyState>
-      ) : null}
-      {state.status === 'ready' && state.data.count > 0 ? (
-        <>
-          <p className="content-list-page__count" role="status">
-            {state.data.count} {state.data.count === 1 ? 'article' : 'articles'}
-            {filterWords(query.tag, query.ticker)}
-          </p>
-          <ul className="content-cards">
-            {state.data.results.map((article) => (
-              <ContentCard key={article.slug} item={article} />
-            ))}
-          </ul>
-          <Pagination
-            page={pageNumber}
-            pageCount={pageCount}
-            hasPrevious={state.data.previous !== null}
-            hasNext={state.data.next !== null}
-            hrefFor={query.pageHref}
-          />
-        </>
-      ) : null}
+        </QueryStates>
+      )}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { SitePage } from '@mc/api';
-import { useApiResource } from '../../../api/use-api-resource.js';
-import { LoadingState } from '../../../ui/load-states.js';
+import { useBffQuery } from '../../../api/bff-query.js';
+import { isFirstLoad, LoadingState } from '../../../ui/load-states.js';
 import { usePageMeta } from '../../../ui/page-meta.js';
-import { sitePageUrl } from '../api/content-api.js';
+import { contentKey, sitePageUrl } from '../api/content-api.js';
 import { ContentBody } from '../components/content-body.js';
 import { ContactForm } from '../contact/contact-form.js';
 import { CONTACT_PAGE_SLUG } from '../content-paths.js';
@@ -20,8 +20,9 @@ const FALLBACK_META = {
  * the text: if the page cannot be loaded, people can still write to us.
  */
 export default function ContactPage() {
-  const { state } = useApiResource<SitePage>(sitePageUrl(CONTACT_PAGE_SLUG));
-  const page = state.status === 'ready' ? state.data : null;
+  const url = sitePageUrl(CONTACT_PAGE_SLUG);
+  const text = useBffQuery<SitePage>({ key: contentKey(url), path: url });
+  const page = text.data ?? null;
   usePageMeta(page ? { title: page.title, description: page.description, path: page.path } : FALLBACK_META);
 
   return (
@@ -36,9 +37,7 @@ export default function ContactPage() {
         ) : null}
       </header>
       <div className="contact-page__layout">
-        <div>
-          {state.status === 'loading' ? <LoadingState what="the page" /> : page ? <ContentBody html={page.html} /> : null}
-        </div>
+        <div>{isFirstLoad(text) ? <LoadingState what="the page" /> : page ? <ContentBody html={page.html} /> : null}</div>
         <ContactForm supportEmail={page?.support_email ?? null} />
       </div>
     </article>

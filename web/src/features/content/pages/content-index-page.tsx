@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import type { ContentIndex, ContentKind, ContentSummary } from '@mc/api';
 import { CONTENT_KINDS, WATCH_LIST_TITLES } from '@mc/api/content';
-import { useApiResource } from '../../../api/use-api-resource.js';
-import { EmptyState, FailedState, LoadingState } from '../../../ui/load-states.js';
+import { useBffQuery } from '../../../api/bff-query.js';
+import { EmptyState, QueryStates } from '../../../ui/load-states.js';
 import { usePageMeta } from '../../../ui/page-meta.js';
 import { formatCalendarDay } from '../../portfolios/market-format.js';
-import { contentIndexUrl } from '../api/content-api.js';
+import { contentIndexUrl, contentKey } from '../api/content-api.js';
 import { CONTENT_INDEX_PATH } from '../content-paths.js';
 import '../content.css';
 
@@ -33,13 +33,13 @@ function isContentKind(value: string | null): value is ContentKind {
 
 /** `/strapi-data`: the content index, every published item newest first, narrowed by kind through `?kind=`. */
 export default function ContentIndexPage() {
-  const { state, retry } = useApiResource<ContentIndex>(contentIndexUrl());
+  const index = useBffQuery<ContentIndex>({ key: contentKey(contentIndexUrl()), path: contentIndexUrl() });
   const [params] = useSearchParams();
   const requested = params.get('kind');
   const kind = isContentKind(requested) ? requested : null;
   usePageMeta(META);
 
-  const items = state.status === 'ready' ? state.data.results.filter((item) => kind === null || item.kind === kind) : [];
+  const ofKind = (answer: ContentIndex) => answer.results.filter((item) => kind === null || item.kind === kind);
 
   return (
     <section className="content-list-page" aria-labelledby="content-index-title">
@@ -69,42 +69,48 @@ export default function ContentIndexPage() {
           ))}
         </ul>
       </nav>
-      {state.status === 'loading' ? <LoadingState what="the content index" /> : null}
-      {state.status === 'failed' || state.status === 'not-found' ? (
-        <FailedState what="the content index" offline={state.status === 'failed' && state.offline} onRetry={retry} />
-      ) : null}
-      {state.status === 'ready' && items.length === 0 ? <EmptyState>Nothing of this kind is published yet.</EmptyState> : null}
-      {items.length > 0 ? (
-        <div className="content-table__scroll">
-          <table className="content-table">
-            <caption className="visually-hidden">
-              {items.length} published {items.length === 1 ? 'item' : 'items'}, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Published</th>
-                <th scope="col">Title</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Author</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.path}>
-                  <td className="content-table__date">
-                    <time dateTime={item.published}>{formatCalendarDay(item.published)}</time>
-                  </td>
-                  <td>
-                    <Link to={item.path}>{item.title}</Link>
-                  </td>
-                  <td>{kindOf(item)}</td>
-                  <td>{item.author}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <QueryStates
+        query={index}
+        what="the content index"
+        isEmpty={(answer) => ofKind(answer).length === 0}
+        empty={<EmptyState>Nothing of this kind is published yet.</EmptyState>}
+      >
+        {(answer) => <ContentTable items={ofKind(answer)} />}
+      </QueryStates>
     </section>
+  );
+}
+
+function ContentTable({ items }: { items: ContentSummary[] }) {
+  return (
+    <div className="content-table__scroll">
+      <table className="content-table">
+        <caption className="visually-hidden">
+          {items.length} published {items.length === 1 ? 'item' : 'items'}, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Published</th>
+            <th scope="col">Title</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Author</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.path}>
+              <td className="content-table__date">
+                <time dateTime={item.published}>{formatCalendarDay(item.published)}</time>
+              </td>
+              <td>
+                <Link to={item.path}>{item.title}</Link>
+              </td>
+              <td>{kindOf(item)}</td>
+              <td>{item.author}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { GuideList } from '@mc/api';
-import { useApiResource } from '../../../api/use-api-resource.js';
+import { useBffQuery } from '../../../api/bff-query.js';
 import { calendarLinks, portfolioLinks, type SiteLink } from '../../../navigation/site-links.js';
-import { EmptyState, FailedState, LoadingState } from '../../../ui/load-states.js';
+import { EmptyState, QueryStates } from '../../../ui/load-states.js';
 import { usePageMeta } from '../../../ui/page-meta.js';
-import { guidesUrl } from '../api/content-api.js';
+import { contentKey, guidesUrl } from '../api/content-api.js';
 import { ARTICLES_PATH, CONTENT_INDEX_PATH, RESOURCES_PATH, WATCH_LISTS_PATH } from '../content-paths.js';
 import '../content.css';
 
@@ -40,7 +40,7 @@ function LinkSection({ id, title, intro, links }: { id: string; title: string; i
 }
 
 function Guides() {
-  const { state, retry } = useApiResource<GuideList>(guidesUrl());
+  const guides = useBffQuery<GuideList>({ key: contentKey(guidesUrl()), path: guidesUrl() });
   return (
     <section className="resources-section" aria-labelledby="resources-guides">
       <h2 id="resources-guides" className="resources-section__title">
@@ -49,24 +49,26 @@ function Guides() {
       <p className="resources-section__intro">
         What each kind of catalyst is, how the market usually reacts, and how to plan a trade around it.
       </p>
-      {state.status === 'loading' ? <LoadingState what="the guides" /> : null}
-      {state.status === 'failed' || state.status === 'not-found' ? (
-        <FailedState what="the guides" offline={state.status === 'failed' && state.offline} onRetry={retry} />
-      ) : null}
-      {state.status === 'ready' && state.data.results.length === 0 ? <EmptyState>No guides are published yet.</EmptyState> : null}
-      {state.status === 'ready' && state.data.results.length > 0 ? (
-        <ul className="guide-cards">
-          {state.data.results.map((guide) => (
-            <li key={guide.slug} className="guide-card">
-              <h3 className="guide-card__title">
-                <Link to={guide.path}>{guide.title}</Link>
-              </h3>
-              <p className="guide-card__description">{guide.description}</p>
-              <p className="guide-card__meta">{guide.reading_minutes} min read</p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryStates
+        query={guides}
+        what="the guides"
+        isEmpty={(list) => list.results.length === 0}
+        empty={<EmptyState>No guides are published yet.</EmptyState>}
+      >
+        {(list) => (
+          <ul className="guide-cards">
+            {list.results.map((guide) => (
+              <li key={guide.slug} className="guide-card">
+                <h3 className="guide-card__title">
+                  <Link to={guide.path}>{guide.title}</Link>
+                </h3>
+                <p className="guide-card__description">{guide.description}</p>
+                <p className="guide-card__meta">{guide.reading_minutes} min read</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

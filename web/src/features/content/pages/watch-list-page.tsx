@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router';
 import type { WatchListIndex, WatchListPath } from '@mc/api';
 import { WATCH_LIST_TITLES, WATCH_LISTS } from '@mc/api/content';
-import { useApiResource } from '../../../api/use-api-resource.js';
+import { isNotFound } from '../../../api/api-errors.js';
+import { useBffQuery } from '../../../api/bff-query.js';
 import { NotFoundPage } from '../../../router/not-found-page.js';
-import { EmptyState, FailedState, LoadingState } from '../../../ui/load-states.js';
+import { EmptyState, QueryStates } from '../../../ui/load-states.js';
 import { usePageMeta } from '../../../ui/page-meta.js';
-import { watchListUrl } from '../api/content-api.js';
+import { contentKey, watchListUrl } from '../api/content-api.js';
 import { ContentCard } from '../components/content-card.js';
 import { watchListScreenPath } from '../content-paths.js';
 import { useWatchList } from '../content-route-handle.js';
@@ -45,11 +46,11 @@ function WatchListTabs() {
 /** `/watch-lists` (every list) and `/{list}-watch-list`: the posts, newest first. */
 export default function WatchListPage() {
   const list = useWatchList();
-  const { state, retry } = useApiResource<WatchListIndex>(watchListUrl(list));
-  const title = state.status === 'ready' ? state.data.title : list === 'all' ? 'Watch Lists' : WATCH_LIST_TITLES[list];
+  const posts = useBffQuery<WatchListIndex>({ key: contentKey(watchListUrl(list)), path: watchListUrl(list) });
+  const title = posts.data?.title ?? (list === 'all' ? 'Watch Lists' : WATCH_LIST_TITLES[list]);
   usePageMeta({ title, description: LIST_INTROS[list], path: watchListScreenPath(list) });
 
-  if (state.status === 'not-found') return <NotFoundPage />;
+  if (isNotFound(posts.error)) return <NotFoundPage />;
   return (
     <section className="content-list-page" aria-labelledby="watch-list-title">
       <header className="content-list-page__header">
@@ -59,22 +60,24 @@ export default function WatchListPage() {
         <p className="content-header__lead">{LIST_INTROS[list]}</p>
       </header>
       <WatchListTabs />
-      {state.status === 'loading' ? <LoadingState what="the watch list" /> : null}
-      {state.status === 'failed' ? <FailedState what="the watch list" offline={state.offline} onRetry={retry} /> : null}
-      {state.status === 'ready' && state.data.results.length === 0 ? (
-        <EmptyState>No posts on this watch list yet.</EmptyState>
-      ) : null}
-      {state.status === 'ready' && state.data.results.length > 0 ? (
-        <ul className="content-cards">
-          {state.data.results.map((post) => (
-            <ContentCard
-              key={post.path}
-              item={post}
-              eyebrow={list === 'all' && post.list ? WATCH_LIST_TITLES[post.list] : undefined}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <QueryStates
+        query={posts}
+        what="the watch list"
+        isEmpty={(answer) => answer.results.length === 0}
+        empty={<EmptyState>No posts on this watch list yet.</EmptyState>}
+      >
+        {(answer) => (
+          <ul className="content-cards">
+            {answer.results.map((post) => (
+              <ContentCard
+                key={post.path}
+                item={post}
+                eyebrow={list === 'all' && post.list ? WATCH_LIST_TITLES[post.list] : undefined}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

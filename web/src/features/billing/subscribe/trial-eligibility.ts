@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { api } from '../../../api/api-client.js';
-import { ApiError } from '../../../api/api-errors.js';
+import { useSubscriptionStatus } from '../api/billing-queries.js';
 
 /** Statuses of a subscription that started: its owner is no longer a first-time subscriber. */
 const STARTED_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'paused']);
@@ -20,23 +18,7 @@ export interface TrialEligibility {
  * answer is awaited, or when it fails otherwise, the trial is not promised.
  */
 export function useTrialEligibility(): TrialEligibility {
-  const [state, setState] = useState<TrialEligibility>({ eligible: false, status: null });
-
-  useEffect(() => {
-    let current = true;
-    api.get<{ subscription_status?: string | null }>('/api/subscription-status/').then(
-      (answer) => {
-        const status = answer?.subscription_status || null;
-        if (current) setState({ eligible: status === null || !STARTED_STATUSES.has(status), status });
-      },
-      (error: unknown) => {
-        if (current && error instanceof ApiError && error.status === 404) setState({ eligible: true, status: null });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  return state;
+  const { data: status } = useSubscriptionStatus({ signedIn: true });
+  if (status === undefined) return { eligible: false, status: null };
+  return { eligible: status === null || !STARTED_STATUSES.has(status), status };
 }
