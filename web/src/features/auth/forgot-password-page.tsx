@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { firstFieldError, serverDetail } from '../../api/error-messages.js';
@@ -14,23 +15,11 @@ function resetRequestErrorMessage(error: unknown): string {
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useMutation({ mutationFn: (address: string) => requestPasswordReset(address) });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setSuccess(null);
-    try {
-      await requestPasswordReset(email);
-      setSuccess('Please check your email for a link to reset your password.');
-    } catch (failure) {
-      setError(resetRequestErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(email);
   }
 
   return (
@@ -49,8 +38,11 @@ export default function ForgotPasswordPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <FormMessages error={error} success={success} />
-        <SubmitButton busy={busy}>Submit</SubmitButton>
+        <FormMessages
+          error={request.isError ? resetRequestErrorMessage(request.error) : null}
+          success={request.isSuccess ? 'Please check your email for a link to reset your password.' : null}
+        />
+        <SubmitButton busy={request.isPending}>Submit</SubmitButton>
       </form>
     </FormCard>
   );

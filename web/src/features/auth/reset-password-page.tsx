@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NetworkError } from '../../api/api-errors.js';
@@ -28,9 +29,10 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [newPassword, setNewPassword] = useState('');
   const [confirmedPassword, setConfirmedPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // Spec §5: a mismatch is said before any request is sent.
+  const [mismatch, setMismatch] = useState(false);
+  const reset = useMutation({ mutationFn: confirmPasswordReset });
+  const succeeded = reset.isSuccess;
 
   useEffect(() => {
     if (!succeeded) return;
@@ -38,23 +40,15 @@ export default function ResetPasswordPage() {
     return () => clearTimeout(redirect);
   }, [succeeded, navigate]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (newPassword !== confirmedPassword) {
-      setError('Passwords do not match!');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await confirmPasswordReset({ uid, token, new_password: newPassword, re_new_password: confirmedPassword });
-      setSucceeded(true);
-    } catch (failure) {
-      setError(resetErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    const matches = newPassword === confirmedPassword;
+    setMismatch(!matches);
+    if (!matches) return reset.reset();
+    reset.mutate({ uid, token, new_password: newPassword, re_new_password: confirmedPassword });
   }
+
+  const error = mismatch ? 'Passwords do not match!' : reset.isError ? resetErrorMessage(reset.error) : null;
 
   return (
     <FormCard title="Reset Password" intro="Choose a new password for your account.">
@@ -81,7 +75,7 @@ export default function ResetPasswordPage() {
           error={error}
           success={succeeded ? 'Password has been successfully reset. Redirecting to login...' : null}
         />
-        <SubmitButton busy={busy} disabled={succeeded}>
+        <SubmitButton busy={reset.isPending} disabled={succeeded}>
           Change Password
         </SubmitButton>
       </form>
