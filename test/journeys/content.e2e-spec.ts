@@ -15,7 +15,8 @@ const NOT_FOUND = '404 - Page Not Found';
 
 /** The screen's heading once it has loaded what it shows (content screens draw theirs after the API answers). */
 async function settledHeading(page: Page): Promise<string> {
-  await page.locator('main .load-state[role="status"], main .page-loading').first().waitFor({ state: 'detached' });
+  // Only the loading state: an empty state (a calendar week without events) is also a status, and it stays.
+  await page.locator('main .load-state--loading, main .page-loading').first().waitFor({ state: 'detached' });
   const heading = page.locator('main h1').first();
   await heading.waitFor();
   return heading.innerText();

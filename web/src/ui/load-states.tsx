@@ -9,7 +9,7 @@ import './load-states.css';
  */
 type Placement = 'card' | 'inline';
 
-function stateClass(placement: Placement, kind?: 'error' | 'empty', className?: string): string {
+function stateClass(placement: Placement, kind?: 'loading' | 'error' | 'empty', className?: string): string {
   return ['load-state', `load-state--${placement}`, kind ? `load-state--${kind}` : '', className ?? ''].filter(Boolean).join(' ');
 }
 
@@ -30,7 +30,7 @@ export function LoadingState({
   className,
 }: { what?: string; message?: string } & StateLayout) {
   return (
-    <div className={stateClass(placement, undefined, className)} role="status">
+    <div className={stateClass(placement, 'loading', className)} role="status">
       <span className="page-loading__spinner" aria-hidden="true" />
       {message ?? `Loading ${what ?? 'the page'}…`}
     </div>
