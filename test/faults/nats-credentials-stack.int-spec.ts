@@ -35,7 +35,7 @@ describe('the product on a NATS server that authenticates', () => {
 
   it('does not start identity with a wrong NATS password', async () => {
     await expect(stack.startSpec('identity-wrong-password', asItself('identity', 'not-its-password'))).rejects.toThrow(
-      /exited with code 1/,
+      /exited with exit code 1/,
     );
     expect(stack.logLines().some((line) => /Authorization Violation/i.test(line))).toBe(true);
   }, 60_000);
