@@ -47,6 +47,25 @@ export type DateStatus = (typeof DATE_STATUSES)[number];
 export const DATE_PRECISIONS = ['day', 'month', 'quarter', 'half', 'part_of_year'] as const;
 export type DatePrecision = (typeof DATE_PRECISIONS)[number];
 
+/**
+ * The economic calendar's countries, in the provider's three-letter codes (ISO 3166 alpha-3, EMU for
+ * the euro area), with the name a headline and a filter show. `country=` accepts any three-letter code;
+ * these are the ones the provider publishes releases for.
+ */
+export const COUNTRIES = [
+  { code: 'USA', name: 'US' },
+  { code: 'EMU', name: 'Euro area' },
+  { code: 'GBR', name: 'UK' },
+  { code: 'DEU', name: 'Germany' },
+  { code: 'JPN', name: 'Japan' },
+  { code: 'CHN', name: 'China' },
+  { code: 'CAN', name: 'Canada' },
+] as const;
+
+/** "US", "Euro area"; another code as it is. */
+export function countryName(code: string): string {
+  return COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}
 /** The 11 GICS sectors, as `sector` filter values (key) and their display names (label). */
 export const SECTORS = [
   { key: 'communication_services', label: 'Communication Services' },
@@ -104,6 +123,11 @@ export interface CalendarQuery {
   confirmed?: 'true' | 'false';
   /** `true`: also IPOs that were postponed or withdrawn (left out by default: they will not price on their date). */
   include_called_off?: 'true' | 'false';
+  /**
+   * Economic releases of these countries only, comma-separated, in the provider's three-letter codes:
+   * ISO 3166 alpha-3 (USA, GBR, DEU, JPN, CHN, CAN) and EMU for the euro area. Rows of other calendars are not affected.
+   */
+  country?: string;
   /** Comma-separated Session values. */
   session?: string;
   /** Case-insensitive prefix of a ticker, or of a word of the company name or of the title (an economic release's or conference's name). */

@@ -251,6 +251,23 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
       for (const row of rows) expect(matches(row)).toBe(true);
     });
 
+    it('country: economic releases of those countries, each titled with its country, other calendars untouched', async () => {
+      const releases = (await everyRow('economic', month, subscriber)) as CalendarRowOf<'economic'>[];
+      const countries = new Set(releases.map((row) => row.details!.country));
+      expect(countries.size).toBeGreaterThan(1);
+      const euroArea = (await everyRow('economic', { ...month, country: 'emu' }, subscriber)) as CalendarRowOf<'economic'>[];
+      expect(euroArea.map((row) => row.id)).toEqual(
+        releases.filter((row) => row.details!.country === 'EMU').map((row) => row.id),
+      );
+      for (const row of euroArea) expect(row.title).toMatch(/^Euro area /);
+      const combined = await everyRow('all', { ...month, country: 'EMU', types: 'economic,earnings' }, subscriber);
+      expect(combined.filter((row) => row.type === 'earnings')).toHaveLength(monthOfEarnings.length);
+      expect(await page('economic', { country: 'Germany' }, subscriber)).toMatchObject({
+        status: 400,
+        body: { country: ['"GERMANY" is not a valid country code (three letters, e.g. USA, GBR, EMU).'] },
+      });
+    });
+
     it('importance: every row of every calendar over the next 90 days has one', async () => {
       const next90 = { date_from: week.date_from, date_to: addDays(week.date_from, 90), include_called_off: 'true' };
       const rows = await everyRow('all', next90, subscriber);

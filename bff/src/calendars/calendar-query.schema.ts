@@ -23,11 +23,14 @@ export const MESSAGES = {
   tooMany: (max: number) => `Ensure this field has no more than ${max} elements.`,
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   ticker: (value: string) => `"${value}" is not a valid ticker symbol.`,
+  country: (value: string) => `"${value}" is not a valid country code (three letters, e.g. USA, GBR, EMU).`,
   zone: (value: string) => `"${value}" is not a valid time zone.`,
 } as const;
 
 const MAX_SEARCH_LENGTH = 100;
 const TICKER = /^[A-Z0-9][A-Z0-9.\-/]{0,11}$/;
+const COUNTRY = /^[A-Z]{3}$/;
+const MAX_COUNTRIES = 20;
 const SECTOR_KEYS: readonly string[] = SECTORS.map((sector) => sector.key);
 
 /** A parameter given twice counts once, with its last value, as DRF's QueryDict.get reads it. */
@@ -103,6 +106,22 @@ export const CalendarQuerySchema = z.object({
       if (tickers.length > MAX_TICKERS) ctx.addIssue({ code: 'custom', message: MESSAGES.tooMany(MAX_TICKERS) });
       for (const ticker of tickers) if (!TICKER.test(ticker)) ctx.addIssue({ code: 'custom', message: MESSAGES.ticker(ticker) });
       return tickers;
+    })
+    .optional(),
+  country: text()
+    .transform((value, ctx) => {
+      const countries = [
+        ...new Set(
+          value
+            .split(',')
+            .map((item) => item.trim().toUpperCase())
+            .filter(Boolean),
+        ),
+      ];
+      if (countries.length > MAX_COUNTRIES) ctx.addIssue({ code: 'custom', message: MESSAGES.tooMany(MAX_COUNTRIES) });
+      for (const country of countries)
+        if (!COUNTRY.test(country)) ctx.addIssue({ code: 'custom', message: MESSAGES.country(country) });
+      return countries;
     })
     .optional(),
   importance: integer(IMPORTANCE_MIN, IMPORTANCE_MAX).optional(),

@@ -31,6 +31,8 @@ export interface CalendarRequest {
   confirmed: boolean | null;
   /** Postponed and withdrawn IPOs too. */
   includeCalledOff: boolean;
+  /** Economic releases of these countries only (none: every country). */
+  countries: string[];
   sessions: Session[];
   search: string;
   ordering: Ordering;
@@ -77,6 +79,7 @@ export function resolveCalendarRequest(path: string, input: CalendarQueryInput, 
     marketCapMax: input.market_cap_max ?? null,
     confirmed: input.confirmed ?? null,
     includeCalledOff: input.include_called_off ?? false,
+    countries: input.country ?? [],
     sessions: input.session ?? [],
     search: input.search ?? '',
     ordering: input.ordering ?? DEFAULT_ORDERING,

@@ -29,6 +29,7 @@ export class CatalystsSource {
       marketCapMax: request.marketCapMax ?? undefined,
       confirmed: request.confirmed ?? undefined,
       includeCalledOff: request.includeCalledOff,
+      countries: request.countries,
       sessions: request.sessions,
       search: request.search,
       searchFdaByCompanyOnly: access === 'preview',

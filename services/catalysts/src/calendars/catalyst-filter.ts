@@ -14,6 +14,8 @@ export interface CatalystFilter {
   dateStatus: DateStatus | null;
   /** Postponed and withdrawn IPOs too. */
   includeCalledOff: boolean;
+  /** Economic releases of these countries only; other types are not affected. */
+  countries: string[];
   sessions: Session[];
   search: string | null;
   /** A preview reader: `search` finds FDA rows by their tickers, company and event type only. */

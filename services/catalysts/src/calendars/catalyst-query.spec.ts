@@ -16,6 +16,7 @@ const filter = (changes: Partial<CatalystFilter> = {}): CatalystFilter => ({
   search: null,
   searchFdaByCompanyOnly: false,
   includeCalledOff: false,
+  countries: [],
   ordering: 'date',
   offset: 0,
   limit: 100,
@@ -92,6 +93,13 @@ describe('pageQuery', () => {
     const calledOff = "NOT (c.type = 'ipo' AND coalesce(c.details->>'deal_status', '') ~* '^(postponed|withdrawn)')";
     expect(oneLine(whereOf(filter()).text)).toContain(calledOff);
     expect(oneLine(whereOf(filter({ includeCalledOff: true })).text)).not.toContain(calledOff);
+  });
+
+  it('narrows economic releases to the countries asked, and leaves other calendars alone', () => {
+    const query = whereOf(filter({ countries: ['USA', 'EMU'] }));
+    expect(oneLine(query.text)).toContain("(c.type <> 'economic' OR c.details->>'country' = ANY($");
+    expect(query.values).toContainEqual(['USA', 'EMU']);
+    expect(oneLine(whereOf(filter()).text)).not.toContain("c.details->>'country'");
   });
 
   it('lets a preview reader find FDA rows only by what the preview shows', () => {

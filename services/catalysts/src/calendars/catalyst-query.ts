@@ -53,6 +53,8 @@ export function whereOf(filter: CatalystFilter): Prisma.Sql {
   if (filter.dateStatus !== null) conditions.push(Prisma.sql`c.date_status = ${filter.dateStatus}::date_status`);
   if (filter.sessions.length) conditions.push(Prisma.sql`c.session = ANY(${filter.sessions}::session[])`);
   if (!filter.includeCalledOff) conditions.push(NOT_CALLED_OFF);
+  if (filter.countries.length)
+    conditions.push(Prisma.sql`(c.type <> 'economic' OR c.details->>'country' = ANY(${filter.countries}))`);
   if (filter.search !== null) {
     const words = `% ${escapeLike(filter.search.toLowerCase())}%`;
     conditions.push(Prisma.sql`c.search_text LIKE ${words}`);

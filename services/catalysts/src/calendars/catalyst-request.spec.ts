@@ -46,6 +46,7 @@ describe('checkCatalystRequest', () => {
         search: 'johnson',
         searchFdaByCompanyOnly: false,
         includeCalledOff: false,
+        countries: [],
         ordering: '-market_cap',
         offset: 200,
         limit: 100,

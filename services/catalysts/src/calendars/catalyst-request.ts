@@ -80,6 +80,7 @@ export function checkCatalystRequest(
       dateStatus: request.confirmed === undefined ? null : request.confirmed ? DATE_STATUSES[0] : DATE_STATUSES[1],
       sessions,
       includeCalledOff: request.includeCalledOff,
+      countries: [...new Set(request.countries.map((country) => country.trim().toUpperCase()).filter(Boolean))],
       search: search === '' ? null : search,
       searchFdaByCompanyOnly: request.searchFdaByCompanyOnly,
       ordering,

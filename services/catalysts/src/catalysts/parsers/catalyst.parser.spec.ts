@@ -383,10 +383,18 @@ describe('parseCatalyst', () => {
     expect(draft).toMatchObject({
       tickers: [],
       company: null,
-      title: 'CPI YoY (Jul)',
+      title: 'US CPI YoY (Jul)',
       time: '08:30:00',
       details: { country: 'USA', actual: null, consensus: '2.8%', prior: '2.7%' },
     });
+  });
+
+  it('names the country in an economic release’s title, so two CPIs on one day can be told apart', () => {
+    const release = { id: 'ec-2', date: '2026-07-17', event_name: 'CPI (YoY)', event_period: 'June', updated: UPDATED };
+    expect(parseCatalyst('economic', { ...release, country: 'EMU' }, 'economic row 2').title).toBe('Euro area CPI (YoY) (June)');
+    expect(parseCatalyst('economic', { ...release, country: 'gbr' }, 'economic row 2').title).toBe('UK CPI (YoY) (June)');
+    expect(parseCatalyst('economic', { ...release, country: 'KOR' }, 'economic row 2').title).toBe('KOR CPI (YoY) (June)');
+    expect(parseCatalyst('economic', release, 'economic row 2').title).toBe('CPI (YoY) (June)');
   });
 
   it('refuses a row without the date it is placed by', () => {

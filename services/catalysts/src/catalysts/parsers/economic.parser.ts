@@ -1,4 +1,4 @@
-import type { EconomicDetails } from '@mc/api/calendars';
+import { countryName, type EconomicDetails } from '@mc/api/calendars';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { requiredDay } from './parse-helpers.js';
@@ -17,13 +17,14 @@ export function parseEconomic(row: ProviderRow): CatalystDraft {
     description: row.text('description'),
   };
   const name = details.event_name ?? 'Economic release';
+  const release = details.event_period ? `${name} (${details.event_period})` : name;
   return {
     type: 'economic',
     providerId: row.id(),
     providerUpdated: row.updated(),
     tickers: [],
     company: null,
-    title: details.event_period ? `${name} (${details.event_period})` : name,
+    title: details.country ? `${countryName(details.country)} ${release}` : release,
     date: requiredDay(row, 'date'),
     time: row.clock('time'),
     dateStatus: row.flag('confirmed') === false ? 'estimated' : 'confirmed',

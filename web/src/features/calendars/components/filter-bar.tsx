@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import {
   CALENDAR_TYPES,
+  COUNTRIES,
   IMPORTANCE_MAX,
   SECTORS,
   type CalendarPath,
@@ -45,6 +46,21 @@ export function FilterBar({ calendar, filters, onChange, only }: FilterBarProps)
           label={CALENDAR_KINDS[calendar].searchLabel}
           value={filters.search}
           onSearch={(search) => set({ search })}
+        />
+      )}
+      {shown.has('country') && (
+        <SelectField
+          id={`${id}-country`}
+          label="Country"
+          value={filters.countries.length === 1 ? filters.countries[0] : filters.countries.length ? 'several' : ''}
+          onChange={(value) => set({ countries: value === '' ? [] : [value] })}
+          options={[
+            { value: '', label: 'All countries' },
+            ...COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
+            ...(filters.countries.length > 1
+              ? [{ value: 'several', label: `${filters.countries.length} countries`, disabled: true }]
+              : []),
+          ]}
         />
       )}
       {shown.has('importance') && (
@@ -103,6 +119,18 @@ export function FilterBar({ calendar, filters, onChange, only }: FilterBarProps)
             { value: '', label: 'Confirmed and estimated' },
             { value: 'true', label: 'Confirmed only' },
             { value: 'false', label: 'Estimated only' },
+          ]}
+        />
+      )}
+      {shown.has('calledOff') && (
+        <SelectField
+          id={`${id}-called-off`}
+          label="Deals"
+          value={String(filters.includeCalledOff)}
+          onChange={(value) => set({ includeCalledOff: value === 'true' })}
+          options={[
+            { value: 'false', label: 'Expected and priced' },
+            { value: 'true', label: 'Also postponed and withdrawn' },
           ]}
         />
       )}

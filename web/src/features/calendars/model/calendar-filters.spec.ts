@@ -6,7 +6,8 @@ describe('calendar filters in the address', () => {
     const filters = readFilters(
       new URLSearchParams(
         'date_from=2026-07-06&date_to=2026-07-12&search=nv&importance=3&sector=information_technology,health_care' +
-          '&market_cap_min=10000000000&market_cap_max=199999999999&confirmed=true&session=before_open&ordering=-market_cap&types=fda,earnings',
+          '&market_cap_min=10000000000&market_cap_max=199999999999&confirmed=true&session=before_open&ordering=-market_cap&types=fda,earnings' +
+          '&country=EMU,USA&include_called_off=true',
       ),
     );
     expect(filters).toEqual({
@@ -21,13 +22,24 @@ describe('calendar filters in the address', () => {
       sessions: ['before_open'],
       ordering: '-market_cap',
       types: ['fda', 'earnings'],
+      countries: ['EMU', 'USA'],
+      includeCalledOff: true,
     });
+  });
+
+  it('writes the economic country and the IPO deals filters in the API’s names', () => {
+    const params = filterParams({ ...NO_FILTERS, countries: ['GBR'], includeCalledOff: true }, 'economic');
+    expect(Object.fromEntries(params)).toEqual({ country: 'GBR', include_called_off: 'true' });
+    expect(narrowsRows({ ...NO_FILTERS, countries: ['GBR'] })).toBe(true);
+    // Showing more deals narrows nothing.
+    expect(narrowsRows({ ...NO_FILTERS, includeCalledOff: true })).toBe(false);
   });
 
   it('leaves out what a hand-edited link gets wrong instead of sending it on', () => {
     const filters = readFilters(
       new URLSearchParams(
-        'date_from=2026-02-30&importance=9&sector=crypto,energy&confirmed=maybe&session=lunch&ordering=random&market_cap_min=-5',
+        'date_from=2026-02-30&importance=9&sector=crypto,energy&confirmed=maybe&session=lunch&ordering=random&market_cap_min=-5' +
+          '&country=Narnia&include_called_off=perhaps',
       ),
     );
     expect(filters).toEqual({ ...NO_FILTERS, sectors: ['energy'] });

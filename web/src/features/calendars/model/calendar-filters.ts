@@ -1,5 +1,6 @@
 import {
   CALENDAR_TYPES,
+  COUNTRIES,
   DEFAULT_ORDERING,
   IMPORTANCE_MAX,
   IMPORTANCE_MIN,
@@ -35,6 +36,10 @@ export interface CalendarFilters {
   ordering: Ordering;
   /** Only on the combined calendar: the types shown (none = every type). */
   types: CalendarType[];
+  /** Economic releases of these countries (three-letter codes; none = every country). */
+  countries: string[];
+  /** IPOs that were postponed or withdrawn too (the API leaves them out by default). */
+  includeCalledOff: boolean;
 }
 
 export const NO_FILTERS: CalendarFilters = {
@@ -49,9 +54,12 @@ export const NO_FILTERS: CalendarFilters = {
   sessions: [],
   ordering: DEFAULT_ORDERING,
   types: [],
+  countries: [],
+  includeCalledOff: false,
 };
 
 const SECTOR_KEYS: readonly string[] = SECTORS.map((sector) => sector.key);
+const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => country.code);
 
 function listOf<T extends string>(value: string | null, allowed: readonly string[]): T[] {
   if (!value) return [];
@@ -88,6 +96,8 @@ export function readFilters(params: URLSearchParams): CalendarFilters {
     sessions: listOf<Session>(params.get('session'), SESSIONS),
     ordering: ordering && (ORDERINGS as readonly string[]).includes(ordering) ? ordering : DEFAULT_ORDERING,
     types: listOf<CalendarType>(params.get('types'), CALENDAR_TYPES),
+    countries: listOf<string>(params.get('country'), COUNTRY_CODES),
+    includeCalledOff: params.get('include_called_off') === 'true',
   };
 }
 
@@ -108,6 +118,8 @@ export function filterParams(filters: CalendarFilters, calendar: CalendarPath): 
   set('session', filters.sessions.join(','));
   if (filters.ordering !== DEFAULT_ORDERING) set('ordering', filters.ordering);
   if (calendar === 'all') set('types', filters.types.join(','));
+  set('country', filters.countries.join(','));
+  if (filters.includeCalledOff) set('include_called_off', true);
   return params;
 }
 
@@ -121,7 +133,8 @@ export function narrowsRows(filters: CalendarFilters): boolean {
     filters.marketCapMax !== null ||
     filters.confirmed !== null ||
     filters.sessions.length > 0 ||
-    filters.types.length > 0
+    filters.types.length > 0 ||
+    filters.countries.length > 0
   );
 }
 

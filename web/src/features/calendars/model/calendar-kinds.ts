@@ -1,6 +1,7 @@
 import { CALENDAR_TYPES, type CalendarPath, type CalendarType } from '@mc/api/calendars';
 
-export type FilterName = 'search' | 'importance' | 'sector' | 'marketCap' | 'confirmed' | 'session' | 'types';
+export type FilterName =
+  'search' | 'importance' | 'sector' | 'marketCap' | 'confirmed' | 'session' | 'types' | 'country' | 'calledOff';
 
 export interface CalendarKind {
   /** The screen's heading: "Earnings Calendar". */
@@ -57,7 +58,7 @@ export const CALENDAR_KINDS: Record<CalendarPath, CalendarKind> = {
     noun: 'IPOs',
     description: 'Upcoming and recent listings with their price range, offer price, deal size and lead underwriters.',
     searchLabel: 'Ticker or company',
-    filters: ['search', 'confirmed'],
+    filters: ['search', 'confirmed', 'calledOff'],
     untimed: 'Time TBA',
   },
   dividend: {
@@ -103,7 +104,7 @@ export const CALENDAR_KINDS: Record<CalendarPath, CalendarKind> = {
     description:
       'CPI, payrolls, central-bank decisions, GDP, retail sales and PMIs for the US and major economies, with consensus, prior and actual.',
     searchLabel: 'Release',
-    filters: ['search', 'importance', 'confirmed', 'session'],
+    filters: ['search', 'country', 'importance', 'confirmed', 'session'],
     untimed: 'Time TBA',
   },
 };
