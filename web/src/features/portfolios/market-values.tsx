@@ -55,7 +55,10 @@ export function catalystTypeLabel(type: string): string {
   return CATALYST_TYPE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 }
 
-/** `Earnings · Dec 4, 2026` (a fuzzy FDA date shows its label, e.g. `Q3 2026`); the headline is the tooltip. */
+/**
+ * `Earnings · Dec 4, 2026` (a fuzzy FDA date shows its label, e.g. `Q3 2026`), marked `est.` until the
+ * company confirms it; the headline is the tooltip.
+ */
 export function NextCatalystLabel({ catalyst, withTicker = false }: { catalyst: NextCatalyst | null; withTicker?: boolean }) {
   if (catalyst === null) return <Missing label="No upcoming catalyst" />;
   const day = catalyst.date_label ?? formatCalendarDay(catalyst.date);
@@ -66,6 +69,11 @@ export function NextCatalystLabel({ catalyst, withTicker = false }: { catalyst: 
       <time className="next-catalyst__date" dateTime={catalyst.date}>
         {day}
       </time>
+      {catalyst.date_status === 'estimated' ? (
+        <abbr className="next-catalyst__estimated" title="Estimated date, not yet confirmed">
+          est.
+        </abbr>
+      ) : null}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch } from '../../testing/fake-fetch.js';
 import { renderApp } from '../../testing/render-app.js';
-import { FLAGSHIP_API, FLAGSHIP_PATH, flagshipDetail, flagshipRow } from './portfolio-fixtures.test-helper.js';
+import { catalyst, FLAGSHIP_API, FLAGSHIP_PATH, flagshipDetail, flagshipRow } from './portfolio-fixtures.test-helper.js';
 
 const table = () => screen.getByRole('table');
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
@@ -98,6 +98,20 @@ describe('/invest/portfolios/{slug}', () => {
     const catalystCell = within(bodyRows()[0]).getAllByRole('cell')[8];
     expect(catalystCell).toHaveTextContent('EarningsDec 2, 2026');
     expect(within(catalystCell).getByText('Dec 2, 2026')).toHaveAttribute('datetime', '2026-12-02');
+    expect(catalystCell).not.toHaveTextContent('est.');
+  });
+
+  it('marks a next catalyst whose date is only estimated', async () => {
+    const estimated = flagshipRow(1, {
+      next_catalyst: catalyst({ date: '2027-02-22', date_status: 'estimated', session: 'unknown', ticker: 'TSLA' }),
+    });
+    installFakeFetch({ [FLAGSHIP_API]: { body: { ...flagshipDetail('full', [estimated]), count: 1 } } });
+    renderApp(FLAGSHIP_PATH);
+
+    await screen.findByRole('table');
+    const catalystCell = within(bodyRows()[0]).getAllByRole('cell')[8];
+    expect(catalystCell).toHaveTextContent('EarningsFeb 22, 2027est.');
+    expect(within(catalystCell).getByTitle('Estimated date, not yet confirmed')).toBeInTheDocument();
   });
 
   it('sorts by a column, biggest first for numbers, and turns around on a second click', async () => {
