@@ -79,6 +79,22 @@ const flag = () =>
     return false;
   });
 
+/** A comma-separated list of codes (tickers, countries): upper case, each once, each of `pattern`, at most `max`. */
+const upperCaseCodes = (pattern: RegExp, max: number, invalid: (code: string) => string) =>
+  text().transform((value, ctx) => {
+    const codes = [
+      ...new Set(
+        value
+          .split(',')
+          .map((item) => item.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ];
+    if (codes.length > max) ctx.addIssue({ code: 'custom', message: MESSAGES.tooMany(max) });
+    for (const code of codes) if (!pattern.test(code)) ctx.addIssue({ code: 'custom', message: invalid(code) });
+    return codes;
+  });
+
 const choice = <T extends string>(allowed: readonly T[]) =>
   text().transform((value, ctx) => {
     if (!(allowed as readonly string[]).includes(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.choice(value) });
@@ -93,37 +109,8 @@ const choice = <T extends string>(allowed: readonly T[]) =>
 export const CalendarQuerySchema = z.object({
   date_from: text().refine(isRealDay, MESSAGES.date).optional(),
   date_to: text().refine(isRealDay, MESSAGES.date).optional(),
-  tickers: text()
-    .transform((value, ctx) => {
-      const tickers = [
-        ...new Set(
-          value
-            .split(',')
-            .map((item) => item.trim().toUpperCase())
-            .filter(Boolean),
-        ),
-      ];
-      if (tickers.length > MAX_TICKERS) ctx.addIssue({ code: 'custom', message: MESSAGES.tooMany(MAX_TICKERS) });
-      for (const ticker of tickers) if (!TICKER.test(ticker)) ctx.addIssue({ code: 'custom', message: MESSAGES.ticker(ticker) });
-      return tickers;
-    })
-    .optional(),
-  country: text()
-    .transform((value, ctx) => {
-      const countries = [
-        ...new Set(
-          value
-            .split(',')
-            .map((item) => item.trim().toUpperCase())
-            .filter(Boolean),
-        ),
-      ];
-      if (countries.length > MAX_COUNTRIES) ctx.addIssue({ code: 'custom', message: MESSAGES.tooMany(MAX_COUNTRIES) });
-      for (const country of countries)
-        if (!COUNTRY.test(country)) ctx.addIssue({ code: 'custom', message: MESSAGES.country(country) });
-      return countries;
-    })
-    .optional(),
+  tickers: upperCaseCodes(TICKER, MAX_TICKERS, MESSAGES.ticker).optional(),
+  country: upperCaseCodes(COUNTRY, MAX_COUNTRIES, MESSAGES.country).optional(),
   importance: integer(IMPORTANCE_MIN, IMPORTANCE_MAX).optional(),
   sector: choices<(typeof SECTORS)[number]['key']>(SECTOR_KEYS).optional(),
   market_cap_min: amount().optional(),
