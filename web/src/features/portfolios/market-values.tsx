@@ -66,14 +66,16 @@ export function NextCatalystLabel({ catalyst, withTicker = false }: { catalyst: 
     <span className="next-catalyst" title={catalyst.title}>
       <span className={`next-catalyst__type next-catalyst__type--${catalyst.type}`}>{catalystTypeLabel(catalyst.type)}</span>
       {withTicker ? <span className="next-catalyst__ticker">{catalyst.ticker}</span> : null}
-      <time className="next-catalyst__date" dateTime={catalyst.date}>
-        {day}
-      </time>
-      {catalyst.date_status === 'estimated' ? (
-        <abbr className="next-catalyst__estimated" title="Estimated date, not yet confirmed">
-          est.
-        </abbr>
-      ) : null}
+      <span className="next-catalyst__when">
+        <time className="next-catalyst__date" dateTime={catalyst.date}>
+          {day}
+        </time>
+        {catalyst.date_status === 'estimated' ? (
+          <abbr className="next-catalyst__estimated" title="Estimated date, not yet confirmed">
+            est.
+          </abbr>
+        ) : null}
+      </span>
     </span>
   );
 }
