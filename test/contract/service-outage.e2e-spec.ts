@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { SERVICE_UNAVAILABLE_BODY } from '@mc/runtime';
 import { poll, startPrivateNats } from '@mc/runtime/testing';
 import { faultStack, queryService, type FaultStack } from '../faults/fault-stack.js';
+import { sendTimed, type TimedAnswer, type TimedRequest } from '../faults/timed-request.js';
 import { inRepo } from '../manifests/repo.js';
 import { newAccount } from '../support/api.js';
 
@@ -19,20 +20,11 @@ const DOWN_FOR_MS = 2_000;
 /** The stream goes on this long after the first success once the service is back. */
 const AFTER_RECOVERY_MS = 1_000;
 
-interface Answer {
+interface Answer extends TimedAnswer {
   index: number;
-  status: number;
-  body: unknown;
-  headers: Headers;
-  sentAt: number;
-  answeredAt: number;
 }
 
-interface Request {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-}
+type Request = TimedRequest;
 
 interface OutageCase {
   service: string;
@@ -58,22 +50,8 @@ interface OutageCase {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function send(stack: FaultStack, { method, path, body }: Request, index: number): Promise<Answer> {
-  const sentAt = Date.now();
-  const response = await fetch(`http://127.0.0.1:${stack.options.ports.bff}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(HANG_MS),
-  }).catch((error: Error) => ({ status: 0, text: async () => error.name, headers: new Headers() }));
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // A hang (status 0) or a page that is not JSON: kept as text for the failure message.
-  }
-  return { index, status: response.status, body: parsed, headers: response.headers, sentAt, answeredAt: Date.now() };
+async function send(stack: FaultStack, request: Request, index: number): Promise<Answer> {
+  return { index, ...(await sendTimed(`http://127.0.0.1:${stack.options.ports.bff}`, request, HANG_MS)) };
 }
 
 /** Registrations the test makes itself, by username. */

@@ -15,6 +15,7 @@ import { startStack, type RunningStack } from '../../scripts/stack.mjs';
 import { inRepo } from '../manifests/repo.js';
 import { newAccount } from '../support/api.js';
 import { faultStack, queryService, type FaultStack } from './fault-stack.js';
+import { sendTimed, type TimedAnswer, type TimedRequest } from './timed-request.js';
 
 /** The bff's own deadline (its default RPC_TIMEOUT_MS), for every service here. */
 const RPC_TIMEOUT_MS = 3_000;
@@ -30,19 +31,11 @@ const RUN = Date.now().toString(36);
 /** Every request gets its own index: a new registration, sign-up or search each time, across the cases. */
 let requestsMade = 0;
 
-interface Answer {
+interface Answer extends TimedAnswer {
   service: string;
-  status: number;
-  body: unknown;
-  headers: Headers;
-  sentAt: number;
-  answeredAt: number;
 }
 
-interface Request {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
+interface Request extends TimedRequest {
   ok: number;
 }
 
@@ -71,22 +64,7 @@ const SERVICES_IN_TURN = Object.keys(REQUESTS);
 const succeeded = (answer: Answer) => answer.status === REQUESTS[answer.service](0).ok;
 
 async function send(bff: string, service: string, index: number): Promise<Answer> {
-  const { method, path, body } = REQUESTS[service](index);
-  const sentAt = Date.now();
-  const response = await fetch(`${bff}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(HANG_MS),
-  }).catch((error: Error) => ({ status: 0, text: async () => error.name, headers: new Headers() }));
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // A hang (status 0) or a page that is not JSON: kept as text for the failure message.
-  }
-  return { service, status: response.status, body: parsed, headers: response.headers, sentAt, answeredAt: Date.now() };
+  return { service, ...(await sendTimed(bff, REQUESTS[service](index), HANG_MS)) };
 }
 
 /** Registrations' events recorded by identity, and how billing's durable consumer stands with them. */
