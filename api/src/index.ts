@@ -8,4 +8,5 @@ export type * from './quotes.js';
 export type * from './newsletter.js';
 export type * from './calendars.js';
 export type * from './content.js';
+export type * from './companies.js';
 export type * from './site-routes.js';

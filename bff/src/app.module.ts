@@ -4,6 +4,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { CalendarsModule } from './calendars/calendars.module.js';
+import { CompaniesModule } from './companies/companies.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { ContentModule } from './content/content.module.js';
 import type { BffEnv } from './config/env.js';
@@ -25,6 +26,7 @@ export class AppModule {
         AnalyticsModule,
         BillingModule,
         CalendarsModule,
+        CompaniesModule,
         ContentModule,
         NewsletterModule,
         QuotesModule,

@@ -28,7 +28,8 @@ export const MESSAGES = {
 } as const;
 
 const MAX_SEARCH_LENGTH = 100;
-const TICKER = /^[A-Z0-9][A-Z0-9.\-/]{0,11}$/;
+/** A ticker symbol as the calendars take it (letters, digits, dot, dash, slash); the company API's path too. */
+export const TICKER = /^[A-Z0-9][A-Z0-9.\-/]{0,11}$/;
 const COUNTRY = /^[A-Z]{3}$/;
 const MAX_COUNTRIES = 20;
 const SECTOR_KEYS: readonly string[] = SECTORS.map((sector) => sector.key);

@@ -14,7 +14,8 @@ import { WatchListsController } from './watch-lists.controller.js';
 
 /**
  * Portfolios, editorial content and the contact form (issue 9), the sitemap, robots.txt and the
- * articles' feed, and ScreenStatus, which tells the web app's page loads a 404 from a 200.
+ * articles' feed, and ScreenStatus, which tells the web app's page loads a 404 from a 200. MarketData
+ * (quotes, company profiles, next catalysts) is shared with the company API.
  */
 @Module({
   controllers: [
@@ -27,6 +28,6 @@ import { WatchListsController } from './watch-lists.controller.js';
     SiteFilesController,
   ],
   providers: [ContentSource, MarketData, PortfolioAnswers, PublishedContent, ScreenStatus],
-  exports: [ScreenStatus],
+  exports: [ScreenStatus, MarketData],
 })
 export class ContentModule {}

@@ -1,0 +1,28 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { Account, type SignedInAccount } from '../auth/account.decorator.js';
+import { MaybeSignedIn } from '../auth/signed-in.guard.js';
+import { accessOf } from '../calendars/calendar-access.js';
+import { TICKER } from '../calendars/calendar-query.schema.js';
+import { notFound, sendJson } from '../content/content-reply.js';
+import { CompanyAnswers } from './company-answers.js';
+
+/**
+ * `GET /api/companies/{ticker}/` (issue 18 §8): name, exchange, sector, industry, market cap, the
+ * delayed quote and the catalysts (a preview for anyone but a subscriber). An unknown ticker, or a
+ * path segment that is no ticker at all, is 404 `{"detail": "Not found."}` as in DRF.
+ */
+@Controller('api/companies')
+export class CompaniesController {
+  constructor(private readonly answers: CompanyAnswers) {}
+
+  @Get(':ticker')
+  @MaybeSignedIn()
+  async detail(@Param('ticker') ticker: string, @Account() account: SignedInAccount | undefined, @Res() reply: FastifyReply) {
+    // Only upper case is the ticker's own spelling: `/api/companies/aapl/` is not AAPL, as a DRF lookup is exact.
+    if (!TICKER.test(ticker)) throw notFound();
+    const answer = await this.answers.detail(ticker, accessOf(account));
+    if (!answer) throw notFound();
+    return sendJson(reply, answer, account);
+  }
+}

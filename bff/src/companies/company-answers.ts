@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { DEFAULT_TIME_ZONE, type CalendarAccess, type CalendarRow } from '@mc/api/calendars';
+import type { CompanyDetail } from '@mc/api';
+import { CatalystsService, type Catalyst, type Company } from '@mc/proto';
+import { addDays, readIn } from '../calendars/calendar-dates.js';
+import { ServiceClients } from '../clients/service-clients.js';
+import { unwrap } from '../http/outcome.js';
+import { MarketData } from '../content/market/market-data.js';
+import { toCompanyDetail } from './company-json.js';
+
+/** How far the company's catalysts reach: a quarter back (its last results), two earnings seasons ahead. */
+export const RECENT_DAYS = 90;
+export const UPCOMING_DAYS = 180;
+/** One page is plenty: a company has a few dozen catalysts in nine months, not a thousand. */
+const MAX_CATALYSTS = 1000;
+
+/**
+ * A company's answer, joined from the catalysts service (its profile, its catalysts) and the tape's
+ * quotes (MarketData, shared with portfolios). The profile is asked directly, not through a cache
+ * with a fallback: whether the ticker exists (else 404) must not be decided while the service is away.
+ */
+@Injectable()
+export class CompanyAnswers {
+  constructor(
+    private readonly services: ServiceClients,
+    private readonly market: MarketData,
+  ) {}
+
+  /** The answer for `ticker` (upper case), or null when the catalysts service knows no such company. */
+  async detail(ticker: string, access: CalendarAccess, now = new Date()): Promise<CompanyDetail<CalendarRow> | null> {
+    const today = readIn(now, DEFAULT_TIME_ZONE).date;
+    const [company, quotes, catalysts] = await Promise.all([
+      this.company(ticker),
+      this.market.quotes(),
+      this.catalysts(ticker, today),
+    ]);
+    if (!company) return null;
+    return toCompanyDetail({ company, quotes, catalysts }, access, today, now);
+  }
+
+  private async company(ticker: string): Promise<Company | undefined> {
+    const reply = await this.services.catalysts.call(CatalystsService.method.listCompanies, { tickers: [ticker] });
+    return unwrap(reply.outcome).companies.find((company) => company.ticker === ticker);
+  }
+
+  private async catalysts(ticker: string, today: string): Promise<Catalyst[]> {
+    const reply = await this.services.catalysts.call(CatalystsService.method.queryCatalysts, {
+      tickers: [ticker],
+      dateFrom: addDays(today, -RECENT_DAYS),
+      dateTo: addDays(today, UPCOMING_DAYS),
+      timeZone: DEFAULT_TIME_ZONE,
+      ordering: 'date',
+      offset: 0,
+      limit: MAX_CATALYSTS,
+    });
+    return unwrap(reply.outcome).catalysts;
+  }
+}
