@@ -1,0 +1,73 @@
+import type { CompanyDetail } from '@mc/api';
+import type { CalendarPage, CalendarRow } from '@mc/api/calendars';
+import { until } from '@mc/runtime/testing';
+import { api } from '../support/api.js';
+import { subscriberToken } from '../support/subscriber.js';
+
+type Company = CompanyDetail<CalendarRow>;
+const NOT_FOUND = { detail: 'Not found.' };
+const DAY_MS = 86_400_000;
+
+const company = (ticker: string, token?: string) => api<Company>('GET', `/api/companies/${ticker}/`, { token });
+
+/** issue 18 §8: `GET /api/companies/{ticker}/` against the running product. */
+describe('GET /api/companies/{ticker}/', () => {
+  let subscriber: string;
+
+  beforeAll(async () => {
+    // The catalysts service loads company profiles and backfills the calendars at start-up.
+    await until('AAPL to have a profile and upcoming catalysts', async () => {
+      const { status, body } = await company('AAPL');
+      return status === 200 && body.upcoming.length > 0;
+    }, 90_000);
+    subscriber = await subscriberToken(async (token) => (await company('AAPL', token)).body.access === 'full');
+  }, 150_000);
+
+  it('gives a visitor the profile, the delayed quote and the next catalyst of each type, date and type only', async () => {
+    const { status, body } = await company('AAPL');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ticker: 'AAPL', name: expect.stringMatching(/^Apple/), access: 'preview', recent: [] });
+    expect(body.market_cap).toBeGreaterThan(0);
+    expect(body.quote).toMatchObject({ last: expect.any(Number), change_percent: expect.any(Number) });
+    const types = body.upcoming.map((next) => next.type);
+    expect(new Set(types).size).toBe(types.length);
+    for (const next of body.upcoming) expect(Object.keys(next).sort()).toEqual(['date', 'date_status', 'type']);
+    const dates = body.upcoming.map((next) => next.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('gives a subscriber every upcoming and recent catalyst as calendar rows', async () => {
+    const { status, body } = await company('AAPL', subscriber);
+    expect(status).toBe(200);
+    expect(body.access).toBe('full');
+    const visitor = (await company('AAPL')).body;
+    expect(body.upcoming.length).toBeGreaterThanOrEqual(visitor.upcoming.length);
+    for (const row of [...body.upcoming, ...body.recent])
+      expect(row).toMatchObject({ tickers: expect.arrayContaining(['AAPL']), title: expect.any(String), details_locked: false });
+    // The visitor's next of each type is the subscriber's first upcoming row of that type.
+    for (const next of visitor.upcoming)
+      expect(body.upcoming.find((row) => row.type === next.type)).toMatchObject({ date: next.date, date_status: next.date_status });
+    const recentDates = body.recent.map((row) => row.date);
+    expect(recentDates).toEqual([...recentDates].sort().reverse());
+  });
+
+  it('never shows a visitor what an FDA event is about', async () => {
+    const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
+    const halfYear = new Date(Date.now() + 180 * DAY_MS).toISOString().slice(0, 10);
+    const fda = await api<CalendarPage>('GET', `/api/calendars/fda/?date_from=${tomorrow}&date_to=${halfYear}`, { token: subscriber });
+    const ticker = fda.body.results.find((row) => row.ticker)?.ticker;
+    if (!ticker) throw new Error('the FDA calendar has no upcoming row with a ticker in the next six months');
+    const { status, body } = await company(ticker);
+    expect(status).toBe(200);
+    expect(body.upcoming).toContainEqual(expect.objectContaining({ type: 'fda' }));
+    expect(JSON.stringify(body)).not.toContain('details');
+    expect(body.upcoming.every((next) => Object.keys(next).length === 3)).toBe(true);
+  });
+
+  it('answers 404 in DRF’s words for an unknown ticker and for a path that is no ticker', async () => {
+    for (const path of ['ZZZZZ', 'not%20a%20ticker', 'aapl']) {
+      const { status, body } = await company(path);
+      expect([path, status, body]).toEqual([path, 404, NOT_FOUND]);
+    }
+  });
+});
