@@ -1,77 +1,91 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { CompanyCatalystPreview, CompanyDetail } from '@mc/api';
 import type { CalendarRow } from '@mc/api/calendars';
+import { isNotFound } from '../../../api/api-errors.js';
+import { useBffQuery } from '../../../api/bff-query.js';
+import { EmptyState, QueryStates } from '../../../ui/load-states.js';
+import { companyKeys, companyUrl } from '../../market/company-api.js';
 import { calendarPath } from '../calendar-paths.js';
-import { useCalendarRowsQuery } from '../hooks/calendar-rows-query.js';
-import { useTimeZone } from '../hooks/use-time-zone.js';
 import { dayWithYear } from '../model/day-format.js';
-import { addDays, todayIn, weekOf, type Day } from '../model/day-range.js';
-import { isUpcoming } from '../model/next-events.js';
+import { weekOf, type Day } from '../model/day-range.js';
 import { clockTime } from '../model/value-format.js';
-import { CalendarScreenStates } from './calendar-screen-states.js';
-import { EmptyState } from '../../../ui/load-states.js';
-import { PreviewNotice } from './preview-notice.js';
+import { SubscribeLink } from './preview-notice.js';
 import { DateStatusBadge, SessionMarker, TypeTag } from './row-markers.js';
 import './company-catalysts.css';
 
-/** How far the company's catalysts reach: a quarter back (its last results), six months ahead. */
-export const RECENT_DAYS = 90;
-export const UPCOMING_DAYS = 180;
 /** Catalysts listed in each of the two lists. */
 export const CATALYSTS_PER_LIST = 6;
-/** The symbols the calendars API takes (letters, digits, dot, dash, slash). */
+/** The symbols the company API takes (letters, digits, dot, dash, slash). */
 const TICKER = /^[A-Z0-9][A-Z0-9.\-/]{0,11}$/;
 
-/** A company page's upcoming and recent catalysts, from every calendar. */
+type Company = CompanyDetail<CalendarRow>;
+
+/** A company page's upcoming and recent catalysts, from every calendar: in full for a subscriber, a preview for anyone else. */
 export function CompanyCatalysts({ ticker }: { ticker: string }) {
   if (!TICKER.test(ticker)) return null;
   return <CatalystLists key={ticker} ticker={ticker} />;
 }
 
 function CatalystLists({ ticker }: { ticker: string }) {
-  const [timeZone] = useTimeZone();
-  const today = todayIn(timeZone);
-  const params = new URLSearchParams({
-    tickers: ticker,
-    date_from: addDays(today, -RECENT_DAYS),
-    date_to: addDays(today, UPCOMING_DAYS),
-  });
-  const { state, retry } = useCalendarRowsQuery({ calendar: 'all', params, timeZone, fallbackToCurrentWeek: true });
-  const now = new Date();
+  // The viewer is part of the key: signing in or subscribing turns the preview into the full lists.
+  const query = useBffQuery<Company>({ key: companyKeys.detail(ticker), path: companyUrl(ticker) });
 
   return (
     <section className="company-catalysts" aria-labelledby="company-catalysts-title">
       <h2 id="company-catalysts-title" className="company-catalysts__title">
         {ticker} catalysts
       </h2>
-      {state.status === 'ready' && <PreviewNotice locked={state.answer.locked} />}
-      <CalendarScreenStates
-        state={state}
-        noun={`${ticker}'s catalysts`}
-        onRetry={retry}
-        onReset={retry}
-        empty={
-          <EmptyState>
-            No catalysts for {ticker} in our calendars between {dayWithYear(addDays(today, -RECENT_DAYS))} and{' '}
-            {dayWithYear(addDays(today, UPCOMING_DAYS))}.
-          </EmptyState>
-        }
-      >
-        {(rows) => {
-          const upcoming = rows.filter((row) => isUpcoming(row, today, now)).slice(0, CATALYSTS_PER_LIST);
-          const recent = rows
-            .filter((row) => !isUpcoming(row, today, now))
-            .reverse()
-            .slice(0, CATALYSTS_PER_LIST);
-          return (
-            <div className="company-catalysts__lists">
-              <CatalystList title="Upcoming" rows={upcoming} none={`No upcoming catalysts for ${ticker} yet.`} />
-              <CatalystList title="Recent" rows={recent} none={`No recent catalysts for ${ticker}.`} />
-            </div>
-          );
-        }}
-      </CalendarScreenStates>
+      {isNotFound(query.error) ? (
+        <EmptyState>{ticker} is not among the companies our calendars follow.</EmptyState>
+      ) : (
+        <QueryStates query={query} what={`${ticker}'s catalysts`}>
+          {(company) =>
+            company.access === 'full' ? (
+              <div className="company-catalysts__lists">
+                <CatalystList title="Upcoming" rows={company.upcoming.slice(0, CATALYSTS_PER_LIST)} none={`No upcoming catalysts for ${ticker} yet.`} />
+                <CatalystList title="Recent" rows={company.recent.slice(0, CATALYSTS_PER_LIST)} none={`No recent catalysts for ${ticker}.`} />
+              </div>
+            ) : (
+              <NextOfEachType ticker={ticker} upcoming={company.upcoming} />
+            )
+          }
+        </QueryStates>
+      )}
     </section>
+  );
+}
+
+/** A visitor's view: when the next catalyst of each kind falls, and the way to what each one is. */
+function NextOfEachType({ ticker, upcoming }: { ticker: string; upcoming: CompanyCatalystPreview<CalendarRow>[] }) {
+  const headingId = useId();
+  return (
+    <div className="company-catalysts__lists">
+      <section className="company-catalysts__list" aria-labelledby={headingId}>
+        <h3 id={headingId}>Next of each kind</h3>
+        {upcoming.length === 0 ? (
+          <p className="company-catalysts__none">No upcoming catalysts for {ticker} yet.</p>
+        ) : (
+          <ul>
+            {upcoming.map((next) => (
+              <li key={next.type} className="company-catalyst">
+                <p className="company-catalyst__when">{dayWithYear(next.date)}</p>
+                <p className="company-catalyst__what">
+                  <TypeTag type={next.type} />
+                </p>
+                <p className="company-catalyst__marks">
+                  <DateStatusBadge status={next.date_status} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="company-catalysts__subscribe">
+        <p>Subscribers see what each event is, every upcoming one, and {ticker}&apos;s catalysts of the last 90 days.</p>
+        <SubscribeLink />
+      </div>
+    </div>
   );
 }
 
@@ -88,7 +102,8 @@ function CatalystList({ title, rows, none }: { title: string; rows: CalendarRow[
             <li key={row.id} className="company-catalyst">
               <p className="company-catalyst__when">
                 {row.date_label ?? dayWithYear(row.date)}
-                {row.time && <span> · {clockTime(row.time)}</span>}
+                {/* The company API reads every row in US Eastern, as the calendars' default. */}
+                {row.time && <span> · {clockTime(row.time)} ET</span>}
               </p>
               <p className="company-catalyst__what">
                 <TypeTag type={row.type} />
