@@ -16,10 +16,14 @@ describe('GET /api/companies/{ticker}/', () => {
 
   beforeAll(async () => {
     // The catalysts service loads company profiles and backfills the calendars at start-up.
-    await until('AAPL to have a profile and upcoming catalysts', async () => {
-      const { status, body } = await company('AAPL');
-      return status === 200 && body.upcoming.length > 0;
-    }, 90_000);
+    await until(
+      'AAPL to have a profile and upcoming catalysts',
+      async () => {
+        const { status, body } = await company('AAPL');
+        return status === 200 && body.upcoming.length > 0;
+      },
+      90_000,
+    );
     subscriber = await subscriberToken(async (token) => (await company('AAPL', token)).body.access === 'full');
   }, 150_000);
 
@@ -46,7 +50,10 @@ describe('GET /api/companies/{ticker}/', () => {
       expect(row).toMatchObject({ tickers: expect.arrayContaining(['AAPL']), title: expect.any(String), details_locked: false });
     // The visitor's next of each type is the subscriber's first upcoming row of that type.
     for (const next of visitor.upcoming)
-      expect(body.upcoming.find((row) => row.type === next.type)).toMatchObject({ date: next.date, date_status: next.date_status });
+      expect(body.upcoming.find((row) => row.type === next.type)).toMatchObject({
+        date: next.date,
+        date_status: next.date_status,
+      });
     const recentDates = body.recent.map((row) => row.date);
     expect(recentDates).toEqual([...recentDates].sort().reverse());
   });
@@ -54,7 +61,9 @@ describe('GET /api/companies/{ticker}/', () => {
   it('never shows a visitor what an FDA event is about', async () => {
     const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
     const halfYear = new Date(Date.now() + 180 * DAY_MS).toISOString().slice(0, 10);
-    const fda = await api<CalendarPage>('GET', `/api/calendars/fda/?date_from=${tomorrow}&date_to=${halfYear}`, { token: subscriber });
+    const fda = await api<CalendarPage>('GET', `/api/calendars/fda/?date_from=${tomorrow}&date_to=${halfYear}`, {
+      token: subscriber,
+    });
     // The first upcoming FDA event of a company with a profile (not every FDA sponsor has one).
     let body: Company | undefined;
     for (const row of fda.body.results.filter((result) => result.ticker)) {

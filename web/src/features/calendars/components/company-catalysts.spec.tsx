@@ -37,7 +37,9 @@ describe("a company page's catalysts", () => {
       title: 'Ex-dividend $0.26 (quarterly)',
       date: '2026-08-10',
     });
-    const server = installFakeFetch(company({ ...AAPL, access: 'full', upcoming: [earningsRow(), dividend], recent: [lastQuarter] }));
+    const server = installFakeFetch(
+      company({ ...AAPL, access: 'full', upcoming: [earningsRow(), dividend], recent: [lastQuarter] }),
+    );
     renderApp('/company/aapl');
 
     const section = await screen.findByRole('region', { name: 'AAPL catalysts' });
@@ -67,7 +69,7 @@ describe("a company page's catalysts", () => {
         access: 'preview',
         upcoming: [
           { type: 'earnings', date: '2026-07-16', date_status: 'confirmed' },
-          { type: 'dividend', date: '2026-08-10', date_status: 'unconfirmed' },
+          { type: 'dividend', date: '2026-08-10', date_status: 'estimated' },
         ],
         recent: [],
       }),
@@ -80,7 +82,10 @@ describe("a company page's catalysts", () => {
       within(next)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([expect.stringMatching(/^Jul 16, 2026Earnings.*Confirmed/), expect.stringMatching(/^Aug 10, 2026Dividend.*Estimated/)]);
+    ).toEqual([
+      expect.stringMatching(/^Jul 16, 2026Earnings.*Confirmed/),
+      expect.stringMatching(/^Aug 10, 2026Dividend.*Estimated/),
+    ]);
     expect(within(section).queryByRole('region', { name: 'Recent' })).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Subscribe for full access' })).toHaveAttribute('href', '/register');
     expect(within(section).queryByRole('alert')).not.toBeInTheDocument();

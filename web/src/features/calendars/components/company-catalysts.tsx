@@ -43,8 +43,16 @@ function CatalystLists({ ticker }: { ticker: string }) {
           {(company) =>
             company.access === 'full' ? (
               <div className="company-catalysts__lists">
-                <CatalystList title="Upcoming" rows={company.upcoming.slice(0, CATALYSTS_PER_LIST)} none={`No upcoming catalysts for ${ticker} yet.`} />
-                <CatalystList title="Recent" rows={company.recent.slice(0, CATALYSTS_PER_LIST)} none={`No recent catalysts for ${ticker}.`} />
+                <CatalystList
+                  title="Upcoming"
+                  rows={company.upcoming.slice(0, CATALYSTS_PER_LIST)}
+                  none={`No upcoming catalysts for ${ticker} yet.`}
+                />
+                <CatalystList
+                  title="Recent"
+                  rows={company.recent.slice(0, CATALYSTS_PER_LIST)}
+                  none={`No recent catalysts for ${ticker}.`}
+                />
               </div>
             ) : (
               <NextOfEachType ticker={ticker} upcoming={company.upcoming} />
