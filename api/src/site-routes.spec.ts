@@ -1,4 +1,4 @@
-import { matchSiteRoute, SITE_ROUTES } from './site-routes.js';
+import { documentTitle, matchSiteRoute, NOT_FOUND_WORDS, routeMeta, SITE_ROUTES } from './site-routes.js';
 
 const pathOf = (pathname: string) => matchSiteRoute(pathname)?.route.path;
 
@@ -42,6 +42,36 @@ describe('SITE_ROUTES', () => {
   });
 });
 
+describe('page titles and descriptions', () => {
+  it('gives every route a title and a description a search result can show whole', () => {
+    for (const route of SITE_ROUTES) {
+      expect(route.title.trim()).not.toBe('');
+      expect(route.description.length).toBeGreaterThanOrEqual(40);
+      expect(route.description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('names no two static routes (nor the not-found view) alike', () => {
+    const titles = [
+      ...SITE_ROUTES.filter((route) => !route.param).map((route) => route.title.toLowerCase()),
+      NOT_FOUND_WORDS.title.toLowerCase(),
+    ];
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  });
+
+  it('fills a pattern’s parameters into its words, a ticker in capitals', () => {
+    expect(routeMeta('/company/aapl')).toEqual({
+      title: 'AAPL catalysts and quote',
+      description: 'Upcoming earnings, dividends and other catalysts for AAPL, with its live quote, chart and company profile.',
+    });
+    expect(routeMeta('/Pricing/').title).toBe('Pricing');
+  });
+
+  it('names a path that is no route "Page not found"', () => {
+    expect(documentTitle(routeMeta('/no-such-page').title)).toBe('Page not found · Market Catalysts');
+  });
+});
+
 describe('matchSiteRoute', () => {
   it('matches static routes, ignoring case and a trailing slash', () => {
     expect(pathOf('/pricing')).toBe('/pricing');
@@ -51,7 +81,7 @@ describe('matchSiteRoute', () => {
 
   it('prefers a static route to a pattern of the same length', () => {
     expect(pathOf('/subscribe/payment')).toBe('/subscribe/payment');
-    expect(matchSiteRoute('/invest/portfolios/technology-stocks')).toEqual({
+    expect(matchSiteRoute('/invest/portfolios/technology-stocks')).toMatchObject({
       route: { path: '/invest/portfolios/:slug', indexed: false, param: 'portfolio' },
       params: { slug: 'technology-stocks' },
     });

@@ -24,110 +24,387 @@ export interface SiteRoute {
   indexed: boolean;
   /** How to check the value of the pattern's parameter; absent for a pattern without one. */
   param?: RouteParam;
+  /**
+   * The page's name in the tab, bookmarks and search results, before " · Market Catalysts"; distinct for every
+   * static route. A `:name` in it is replaced by the parameter's value (see `routeMeta`). A screen with data of its
+   * own (a company, an article, a calendar's week) refines it on the client.
+   */
+  title: string;
+  /** The meta description and link-preview text (50–160 characters reads best). */
+  description: string;
 }
 
-const page = (path: string): SiteRoute => ({ path, indexed: true });
+/** A page's words for its document head. */
+export type PageWords = Pick<SiteRoute, 'title' | 'description'>;
+
+const page = (path: string, text: PageWords): SiteRoute => ({ path, indexed: true, ...text });
 /** Guarded screens, steps of a flow, variants and demos: pages, but not for search engines. */
-const hidden = (path: string): SiteRoute => ({ path, indexed: false });
-const withParam = (path: string, param: RouteParam): SiteRoute => ({ path, indexed: false, param });
+const hidden = (path: string, text: PageWords): SiteRoute => ({ path, indexed: false, ...text });
+const withParam = (path: string, param: RouteParam, text: PageWords): SiteRoute => ({ path, indexed: false, param, ...text });
+const words = (title: string, description: string): PageWords => ({ title, description });
+
+/** The product's name, after every page title: "Pricing · Market Catalysts". */
+export const SITE_NAME = 'Market Catalysts';
+
+/** The not-found view's words (an unknown path, or an unknown slug under a content or portfolio route). */
+export const NOT_FOUND_WORDS: PageWords = words(
+  'Page not found',
+  'This page does not exist or has moved. Market Catalysts has catalyst calendars, portfolios, watch lists and market data.',
+);
 
 /** The calendars with a table, a -mosaic and a guarded -old view (spec §2 Calendars; `market-catalysts` is `{product}`). */
-const CALENDAR_VIEWS = ['market-catalysts', 'earnings', 'fda', 'conferencecall', 'economic', 'conference', 'ipo', 'dividend'];
+const CALENDARS: Record<string, PageWords> = {
+  'market-catalysts': words(
+    'Market catalysts calendar',
+    'Every catalyst in one place: earnings, FDA decisions, IPOs, dividends, splits, investor conferences, earnings calls and economic releases.',
+  ),
+  earnings: words(
+    'Earnings calendar',
+    'Quarterly results by day, before the open and after the close, with EPS and revenue estimates, actuals and surprises.',
+  ),
+  fda: words(
+    'FDA calendar',
+    'PDUFA dates, advisory committee meetings and clinical trial readouts for listed biotech and pharma companies.',
+  ),
+  conferencecall: words(
+    'Earnings call calendar',
+    'Earnings conference calls with their dial-in numbers, access codes and webcasts.',
+  ),
+  economic: words(
+    'Economic calendar',
+    'CPI, payrolls, central-bank decisions, GDP, retail sales and PMIs for the US and major economies, with consensus, prior and actual.',
+  ),
+  conference: words(
+    'Investor conference calendar',
+    'Investor conferences where management teams present, with dates, locations, presenting companies and webcasts.',
+  ),
+  ipo: words(
+    'IPO calendar',
+    'Upcoming and recent listings with their price range, offer price, deal size and lead underwriters.',
+  ),
+  dividend: words('Dividend calendar', 'Ex-dividend dates with the amount, yield, frequency, and the record and payable dates.'),
+};
 
-const GUIDES = [
-  'catalysts-guide',
-  'market-catalysts-guide',
-  'stock-catalysts-guide',
-  'crypto-catalysts-guide',
-  'earnings-catalysts-guide',
-  'fda-catalysts-calendar-guide',
-  'geopolitical-catalysts-guide',
-  'world-event-catalysts-guide',
-  'ipo-catalysts-guide',
-  'dividend-catalysts-guide',
-  'stock-split-catalysts-guide',
-  'conference-catalysts-guide',
-  'economic-catalysts-guide',
-  'trading-catalysts-guide',
-  'options-strategies-guide',
+const calendarViews = (slug: string, { title, description }: PageWords): SiteRoute[] => [
+  page(`/${slug}-calendar`, { title, description }),
+  page(`/${slug}-calendar-mosaic`, { title: `${title}, card view`, description }),
+  hidden(`/${slug}-calendar-old`, { title: `${title}, classic table`, description }),
 ];
 
-const SITE_PAGES = ['about', 'about-us', 'team', 'contact-us', 'data-disclaimer', 'privacy-policy', 'terms-of-use'];
+const GUIDES: Record<string, PageWords> = {
+  'catalysts-guide': words(
+    'What is a catalyst? A trader’s guide',
+    'What moves a stock on a known date, how to find the next catalyst and how to size a trade around it.',
+  ),
+  'market-catalysts-guide': words(
+    'Market catalysts guide',
+    'The events that move the whole market (central banks, inflation, jobs, index rebalances) and how to trade the days around them.',
+  ),
+  'stock-catalysts-guide': words(
+    'Stock catalysts guide',
+    'Earnings, guidance, FDA decisions, product launches and deals: the company events that reprice a single stock.',
+  ),
+  'crypto-catalysts-guide': words(
+    'Crypto catalysts guide',
+    'Token unlocks, network upgrades, ETF decisions and exchange listings: the dated events that move crypto prices.',
+  ),
+  'earnings-catalysts-guide': words(
+    'Earnings catalysts guide',
+    'How to read an earnings date, the whisper number, the implied move and the guidance before and after the report.',
+  ),
+  'fda-catalysts-calendar-guide': words(
+    'FDA catalysts guide',
+    'PDUFA dates, advisory committees and trial readouts explained: how biotech stocks trade into an FDA decision.',
+  ),
+  'geopolitical-catalysts-guide': words(
+    'Geopolitical catalysts guide',
+    'Elections, sanctions, conflicts and trade talks: how geopolitical events reach sectors, currencies and commodities.',
+  ),
+  'world-event-catalysts-guide': words(
+    'World event catalysts guide',
+    'Summits, central-bank meetings, holidays and disasters: the world events on the calendar that move global markets.',
+  ),
+  'ipo-catalysts-guide': words(
+    'IPO catalysts guide',
+    'Pricing, first trade, quiet-period end and lock-up expiry: the dates that move a newly listed stock.',
+  ),
+  'dividend-catalysts-guide': words(
+    'Dividend catalysts guide',
+    'Declaration, ex-dividend, record and payable dates explained, and how a stock trades around each of them.',
+  ),
+  'stock-split-catalysts-guide': words(
+    'Stock split catalysts guide',
+    'Forward and reverse splits: the announcement, the ex-date and what a split does and does not change for holders.',
+  ),
+  'conference-catalysts-guide': words(
+    'Conference catalysts guide',
+    'Investor days and industry conferences: why management presentations move stocks and how to follow them.',
+  ),
+  'economic-catalysts-guide': words(
+    'Economic catalysts guide',
+    'CPI, payrolls, GDP and rate decisions: what each release measures and how markets react to a surprise.',
+  ),
+  'trading-catalysts-guide': words(
+    'Trading catalysts guide',
+    'Plan a trade around a dated event: entries before the catalyst, exits after it, and the risk of the gap.',
+  ),
+  'options-strategies-guide': words(
+    'Options strategies for catalysts',
+    'Straddles, strangles, spreads and the volatility crush: option strategies for earnings and other scheduled events.',
+  ),
+};
 
-const WATCH_LIST_ROUTES = ['weekly', 'market-catalysts', 'stock', 'crypto'].map((list) => `/${list}-watch-list`);
+const SITE_PAGES: Record<string, PageWords> = {
+  about: words(
+    'About Market Catalysts',
+    'Who builds Market Catalysts and why: dated, sourced catalysts for traders who plan around events.',
+  ),
+  'about-us': words('About us', 'The team and the story behind Market Catalysts, the catalyst calendar for active traders.'),
+  team: words('Our team', 'The analysts and engineers who research, check and publish every catalyst on Market Catalysts.'),
+  'contact-us': words(
+    'Contact us',
+    'Questions about your subscription, the data or a catalyst we missed? Write to the Market Catalysts team.',
+  ),
+  'data-disclaimer': words(
+    'Data disclaimer',
+    'Where Market Catalysts data comes from, how current it is, and why it is not investment advice.',
+  ),
+  'privacy-policy': words(
+    'Privacy policy',
+    'What personal data Market Catalysts keeps, why, for how long, and how to have it deleted.',
+  ),
+  'terms-of-use': words(
+    'Terms of use',
+    'The terms of your Market Catalysts account and subscription: billing, cancellation and use of the data.',
+  ),
+};
+
+const WATCH_LISTS: Record<string, PageWords> = {
+  weekly: words('Weekly watch list', 'The stocks with catalysts in the coming week, picked and explained every weekend.'),
+  'market-catalysts': words(
+    'Market catalysts watch list',
+    'The market-wide events of the coming weeks and the stocks most exposed to each of them.',
+  ),
+  stock: words('Stock watch list', 'Single stocks with a dated catalyst ahead: the setup, the date and what to watch.'),
+  crypto: words(
+    'Crypto watch list',
+    'Coins and tokens with an unlock, upgrade, listing or ruling ahead, and what each could do to the price.',
+  ),
+};
+
+const MARKET_PAGES: Record<string, PageWords> = {
+  '/market-overview': words(
+    'Market overview',
+    'Indices, futures, bonds, currencies and commodities on one screen, with the day’s movers.',
+  ),
+  '/market-data': words('Market data', 'Quotes and charts for US indices, sectors, rates, currencies and commodities.'),
+  '/stock-market': words(
+    'Stock market today',
+    'US stock indices, sector performance, the most active stocks and the biggest gainers and losers.',
+  ),
+  '/stock-heatmap': words(
+    'Stock heatmap',
+    'S&P 500 stocks sized by market value and coloured by today’s move, grouped by sector.',
+  ),
+  '/screener': words(
+    'Stock screener',
+    'Filter US stocks by price, market value, valuation, dividend yield, performance and technicals.',
+  ),
+  '/trading': words(
+    'Stock screener and charts',
+    'Screen stocks and follow them on live charts, with the technical summary and the day’s news.',
+  ),
+  '/crypto-heatmap': words(
+    'Crypto heatmap',
+    'The largest coins sized by market value and coloured by their move over the last 24 hours.',
+  ),
+  '/crypto-market': words('Crypto market', 'Prices, market value, volume and 24-hour change of the largest cryptocurrencies.'),
+  '/forex-cross-rate': words(
+    'Forex cross rates',
+    'Live cross rates between the major currencies: USD, EUR, JPY, GBP, CHF, AUD, CAD and NZD.',
+  ),
+  '/forex-heatmap': words('Forex heatmap', 'How each major currency moved against the others today, at a glance.'),
+};
+
+const SUBSCRIBE = 'Choose a Market Catalysts plan and start the 7-day free trial: every calendar, portfolio and watch list.';
+const ACCOUNT = 'Your Market Catalysts account: details, subscription and payment history.';
 
 export const SITE_ROUTES: readonly SiteRoute[] = Object.freeze([
   // Public and account routes
-  page('/'),
-  hidden('/home'),
-  page('/login'),
-  page('/register'),
-  hidden('/register-old'),
-  hidden('/forgot-password'),
-  withParam('/reset-password/:uid/:token', 'any'),
-  hidden('/thank-you'),
-  page('/pricing'),
-  hidden('/restricted'),
-  hidden('/cart'),
-  hidden('/subscribe'),
-  hidden('/subscribe/payment'),
-  hidden('/payment'),
-  hidden('/success'),
-  hidden('/confirmation'),
-  hidden('/payment-failed'),
-  hidden('/error'),
-  hidden('/subscription'),
-  hidden('/subscription-status'),
-  hidden('/cancel-subscription'),
-  hidden('/profile'),
-  hidden('/analysis'),
-  page('/calendar'),
-  page('/strapi-data'),
-  hidden('/stock-site'),
-  hidden('/pricingtableapi'),
-  hidden('/pricingtableapi2'),
-  hidden('/registerapi'),
-  hidden('/registerapi2'),
-  hidden('/tradingviewcompany'),
-  hidden('/logos'),
+  page(
+    '/',
+    words(
+      'Stock market catalyst calendars for traders',
+      'Earnings, FDA decisions, IPOs, dividends, splits and economic releases on one calendar, with curated portfolios and watch lists.',
+    ),
+  ),
+  hidden(
+    '/home',
+    words(
+      'Home',
+      'Earnings, FDA decisions, IPOs, dividends, splits and economic releases on one calendar, with curated portfolios and watch lists.',
+    ),
+  ),
+  page('/login', words('Log in', 'Log in to Market Catalysts to see every catalyst calendar, portfolio and watch list.')),
+  page(
+    '/register',
+    words(
+      'Create your account',
+      'Register and subscribe to Market Catalysts: every catalyst calendar, portfolio and watch list, with a 7-day free trial.',
+    ),
+  ),
+  hidden('/register-old', words('Sign up', 'Create a Market Catalysts account, then choose your plan.')),
+  hidden(
+    '/forgot-password',
+    words('Forgot your password?', 'Enter your email and we send you a link to choose a new Market Catalysts password.'),
+  ),
+  withParam(
+    '/reset-password/:uid/:token',
+    'any',
+    words('Choose a new password', 'Set a new password for your Market Catalysts account.'),
+  ),
+  hidden(
+    '/thank-you',
+    words(
+      'Thank you for subscribing',
+      'Your Market Catalysts subscription is processed and the premium calendars are open to you.',
+    ),
+  ),
+  page(
+    '/pricing',
+    words(
+      'Pricing',
+      'Market Catalysts plans, monthly or yearly, with a 7-day free trial: every catalyst calendar, portfolio and watch list.',
+    ),
+  ),
+  hidden(
+    '/restricted',
+    words(
+      'Subscribers only',
+      'This page is for Market Catalysts members: sign in, or sign up to see every calendar and portfolio.',
+    ),
+  ),
+  hidden('/cart', words('Your cart', 'Review your Market Catalysts subscription before you pay.')),
+  hidden('/subscribe', words('Subscribe', SUBSCRIBE)),
+  hidden('/subscribe/payment', words('Subscription payment', 'Pay for your Market Catalysts plan by card.')),
+  hidden('/payment', words('Card payment', 'Pay for your Market Catalysts order by card.')),
+  hidden('/success', words('Payment successful', 'Your payment to Market Catalysts went through.')),
+  hidden('/confirmation', words('Subscription confirmed', 'Your Market Catalysts subscription is now active.')),
+  hidden(
+    '/payment-failed',
+    words('Payment failed', 'Your payment to Market Catalysts did not go through; you can try again with another card.'),
+  ),
+  hidden(
+    '/error',
+    words('Something went wrong', 'Market Catalysts could not finish what you asked; contact support if it happens again.'),
+  ),
+  hidden('/subscription', words('Subscription plans', SUBSCRIBE)),
+  hidden('/subscription-status', words('Subscription status', 'The current status of your Market Catalysts subscription.')),
+  hidden(
+    '/cancel-subscription',
+    words(
+      'Cancel your subscription',
+      'Cancel your Market Catalysts subscription; you keep access until the end of the paid period.',
+    ),
+  ),
+  hidden('/profile', words('Your profile', ACCOUNT)),
+  hidden('/analysis', words('Analysis', 'Subscriber analysis of upcoming catalysts and the stocks they move.')),
+  page(
+    '/calendar',
+    words(
+      'Catalyst month view',
+      'A month of market catalysts at a glance: earnings, FDA decisions, IPOs, dividends and economic releases by day.',
+    ),
+  ),
+  page(
+    '/strapi-data',
+    words('Latest from Market Catalysts', 'The newest articles, guides and watch-list posts published by Market Catalysts.'),
+  ),
+  hidden('/stock-site', words('Stock site', 'Market Catalysts stock pages: quotes, charts and catalysts by company.')),
+  hidden('/pricingtableapi', words('Plans', SUBSCRIBE)),
+  hidden('/pricingtableapi2', words('Plans and prices', SUBSCRIBE)),
+  hidden('/registerapi', words('Register for your plan', SUBSCRIBE)),
+  hidden('/registerapi2', words('Register and subscribe', SUBSCRIBE)),
+  hidden('/tradingviewcompany', words('Company chart', 'A company’s price chart, profile and financials.')),
+  hidden('/logos', words('Company logos', 'Company logos as they appear on Market Catalysts calendars and portfolios.')),
   // Calendars
-  page('/stock-market-catalyst-calendars-home'),
-  hidden('/catalyst-calendar'),
-  ...CALENDAR_VIEWS.flatMap((type) => [
-    page(`/${type}-calendar`),
-    page(`/${type}-calendar-mosaic`),
-    hidden(`/${type}-calendar-old`),
-  ]),
-  page('/splits-calendar'),
-  page('/splits-calendar-mosaic'),
-  page('/conference-calendar-view'),
+  page(
+    '/stock-market-catalyst-calendars-home',
+    words(
+      'Stock market catalyst calendars',
+      'Every Market Catalysts calendar: earnings, FDA, IPOs, dividends, splits, conferences, earnings calls and economic releases.',
+    ),
+  ),
+  hidden(
+    '/catalyst-calendar',
+    words('Catalyst calendar', 'Every upcoming catalyst for subscribers, by day, with filters by type, sector and importance.'),
+  ),
+  ...Object.entries(CALENDARS).flatMap(([slug, calendar]) => calendarViews(slug, calendar)),
+  page(
+    '/splits-calendar',
+    words(
+      'Stock splits calendar',
+      'Forward and reverse stock splits with their ratio and the ex, record and distribution dates.',
+    ),
+  ),
+  page(
+    '/splits-calendar-mosaic',
+    words(
+      'Stock splits calendar, card view',
+      'Forward and reverse stock splits with their ratio and the ex, record and distribution dates.',
+    ),
+  ),
+  page(
+    '/conference-calendar-view',
+    words('Investor conference agenda', 'Investor conferences by week, each with its dates, location and presenting companies.'),
+  ),
   // Market
-  withParam('/company/:ticker', 'any'),
-  ...[
-    '/market-overview',
-    '/market-data',
-    '/stock-market',
-    '/stock-heatmap',
-    '/screener',
-    '/trading',
-    '/crypto-heatmap',
-    '/crypto-market',
-    '/forex-cross-rate',
-    '/forex-heatmap',
-  ].map(page),
+  withParam(
+    '/company/:ticker',
+    'any',
+    words(
+      ':ticker catalysts and quote',
+      'Upcoming earnings, dividends and other catalysts for :ticker, with its live quote, chart and company profile.',
+    ),
+  ),
+  ...Object.entries(MARKET_PAGES).map(([path, market]) => page(path, market)),
   // Portfolios
-  page('/invest/portfolios'),
-  withParam('/invest/portfolios/:slug', 'portfolio'),
+  page(
+    '/invest/portfolios',
+    words('Portfolios', 'Curated stock portfolios by sector, each with its holdings, weights and next catalysts.'),
+  ),
+  withParam(
+    '/invest/portfolios/:slug',
+    'portfolio',
+    words('Portfolio', 'A curated Market Catalysts portfolio: holdings, weights and each stock’s next catalyst.'),
+  ),
   // Content
-  page('/resources'),
-  ...GUIDES.map((slug) => page(`/${slug}`)),
-  ...SITE_PAGES.map((slug) => page(`/${slug}`)),
-  page('/articles'),
-  hidden('/articles-old'),
-  withParam('/articles/:slug', 'article'),
-  page('/watch-lists'),
-  ...WATCH_LIST_ROUTES.map(page),
-  ...WATCH_LIST_ROUTES.map((route) => withParam(`${route}/:slug`, 'watch-list-post')),
+  page(
+    '/resources',
+    words(
+      'Guides and resources',
+      'Guides to trading catalysts: earnings, FDA decisions, IPOs, dividends, splits, economic releases and options.',
+    ),
+  ),
+  ...Object.entries(GUIDES).map(([slug, guide]) => page(`/${slug}`, guide)),
+  ...Object.entries(SITE_PAGES).map(([slug, sitePage]) => page(`/${slug}`, sitePage)),
+  page(
+    '/articles',
+    words('Articles', 'Market Catalysts articles: previews of the week’s catalysts, event analysis and trading ideas.'),
+  ),
+  hidden(
+    '/articles-old',
+    words(
+      'All articles, compact list',
+      'Every Market Catalysts article in one compact list: date, title and author, newest first.',
+    ),
+  ),
+  withParam('/articles/:slug', 'article', words('Article', 'A Market Catalysts article on upcoming market catalysts.')),
+  page('/watch-lists', words('Watch lists', 'Weekly, stock, crypto and market-wide watch lists: what to watch and when.')),
+  ...Object.entries(WATCH_LISTS).map(([list, watchList]) => page(`/${list}-watch-list`, watchList)),
+  ...Object.entries(WATCH_LISTS).map(([list, { title, description }]) =>
+    withParam(`/${list}-watch-list/:slug`, 'watch-list-post', { title: `${title} post`, description }),
+  ),
 ]);
 
 export interface RouteMatch {
@@ -166,4 +443,19 @@ export function matchSiteRoute(pathname: string, routes: readonly SiteRoute[] = 
     best ??= { route, params };
   }
   return best;
+}
+
+/** The words of a path's page: its route's, with each `:name` replaced by the parameter's value; the not-found view's for no route. */
+export function routeMeta(pathname: string): PageWords {
+  const match = matchSiteRoute(pathname);
+  if (!match) return NOT_FOUND_WORDS;
+  // Tickers are matched in any case but always written in capitals (`/company/aapl` is AAPL's page).
+  const value = (name: string) => (name === 'ticker' ? match.params[name]?.toUpperCase() : match.params[name]);
+  const fill = (text: string) => text.replace(/:(\w+)/g, (token, name: string) => value(name) ?? token);
+  return { title: fill(match.route.title), description: fill(match.route.description) };
+}
+
+/** `Pricing · Market Catalysts`: what the tab, bookmarks and search results show. */
+export function documentTitle(title: string): string {
+  return `${title} · ${SITE_NAME}`;
 }
