@@ -61,7 +61,7 @@ describe('the web app’s files', () => {
   });
 
   it('has the browser check the app’s index every time', async () => {
-    const index = await get('/', { 'accept-encoding': 'br' });
+    const index = await get('/index.html', { 'accept-encoding': 'br' });
     expect(index.statusCode).toBe(200);
     expect(index.headers['cache-control']).toBe('no-cache');
     expect(index.body).toContain('Market Catalysts');

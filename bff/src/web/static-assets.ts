@@ -26,8 +26,10 @@ export async function registerStaticAssets(fastify: FastifyInstance, distDir: st
   await fastify.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
-    // `/` is the app's index; every other screen path falls through to WebApp.sendIndex.
-    index: ['index.html'],
+    // Every screen path, `/` included, falls through to WebApp.sendIndex, which writes the page's head into
+    // the shell; a path ending in a slash names a folder, never a file.
+    index: false,
+    allowedPath: (path) => !path.endsWith('/'),
     preCompressed: true,
     // Caching is decided in setHeaders alone.
     cacheControl: false,

@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BFF_ENV, type BffEnv } from '../config/env.js';
+import { NOT_FOUND_WORDS, routeMeta } from '@mc/api/site-routes';
 import { ScreenStatus } from '../content/site/screen-status.js';
+import { shellWithHead } from './page-head.js';
 
 /**
  * Paths that are not screens: the API, and asset folders (a missing chunk must be a 404, not the
@@ -44,10 +46,16 @@ export class WebApp {
     );
   }
 
-  /** The app for a page load: status 404 (and the app's not-found view) for a path that is no screen or names nothing. */
+  /**
+   * The app for a page load, its head naming the page: status 404 (and the app's not-found view) for a
+   * path that is no screen or names nothing.
+   */
   async sendIndex(reply: FastifyReply) {
     const status = await this.screens.of(reply.request.url);
-    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml());
+    const route = routeMeta(reply.request.url.split('?')[0]);
+    const head = status === 404 ? { ...route, ...NOT_FOUND_WORDS } : route;
+    const html = shellWithHead(this.indexHtml() ?? '', head, this.config.SITE_URL);
+    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
   private indexHtml(): string | undefined {
