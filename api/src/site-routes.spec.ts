@@ -63,8 +63,9 @@ describe('page titles and descriptions', () => {
     expect(routeMeta('/company/aapl')).toEqual({
       title: 'AAPL catalysts and quote',
       description: 'Upcoming earnings, dividends and other catalysts for AAPL, with its live quote, chart and company profile.',
+      path: '/company/AAPL',
     });
-    expect(routeMeta('/Pricing/').title).toBe('Pricing');
+    expect(routeMeta('/Pricing/')).toMatchObject({ title: 'Pricing', path: '/pricing' });
   });
 
   it('names a path that is no route "Page not found"', () => {

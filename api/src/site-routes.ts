@@ -55,34 +55,34 @@ export const NOT_FOUND_WORDS: PageWords = words(
 /** The calendars with a table, a -mosaic and a guarded -old view (spec §2 Calendars; `market-catalysts` is `{product}`). */
 const CALENDARS: Record<string, PageWords> = {
   'market-catalysts': words(
-    'Market catalysts calendar',
+    'Market Catalysts Calendar',
     'Every catalyst in one place: earnings, FDA decisions, IPOs, dividends, splits, investor conferences, earnings calls and economic releases.',
   ),
   earnings: words(
-    'Earnings calendar',
+    'Earnings Calendar',
     'Quarterly results by day, before the open and after the close, with EPS and revenue estimates, actuals and surprises.',
   ),
   fda: words(
-    'FDA calendar',
+    'FDA Calendar',
     'PDUFA dates, advisory committee meetings and clinical trial readouts for listed biotech and pharma companies.',
   ),
   conferencecall: words(
-    'Earnings call calendar',
+    'Conference Call Calendar',
     'Earnings conference calls with their dial-in numbers, access codes and webcasts.',
   ),
   economic: words(
-    'Economic calendar',
+    'Economic Calendar',
     'CPI, payrolls, central-bank decisions, GDP, retail sales and PMIs for the US and major economies, with consensus, prior and actual.',
   ),
   conference: words(
-    'Investor conference calendar',
+    'Conference Calendar',
     'Investor conferences where management teams present, with dates, locations, presenting companies and webcasts.',
   ),
   ipo: words(
-    'IPO calendar',
+    'IPO Calendar',
     'Upcoming and recent listings with their price range, offer price, deal size and lead underwriters.',
   ),
-  dividend: words('Dividend calendar', 'Ex-dividend dates with the amount, yield, frequency, and the record and payable dates.'),
+  dividend: words('Dividend Calendar', 'Ex-dividend dates with the amount, yield, frequency, and the record and payable dates.'),
 };
 
 const calendarViews = (slug: string, { title, description }: PageWords): SiteRoute[] => [
@@ -162,8 +162,8 @@ const SITE_PAGES: Record<string, PageWords> = {
   'about-us': words('About us', 'The team and the story behind Market Catalysts, the catalyst calendar for active traders.'),
   team: words('Our team', 'The analysts and engineers who research, check and publish every catalyst on Market Catalysts.'),
   'contact-us': words(
-    'Contact us',
-    'Questions about your subscription, the data or a catalyst we missed? Write to the Market Catalysts team.',
+    'Contact Us',
+    'Questions about your Market Catalysts subscription, account or data? Send us a message and we will reply by email.',
   ),
   'data-disclaimer': words(
     'Data disclaimer',
@@ -318,7 +318,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = Object.freeze([
   ),
   page(
     '/strapi-data',
-    words('Latest from Market Catalysts', 'The newest articles, guides and watch-list posts published by Market Catalysts.'),
+    words('Content Index', 'Every guide, article, watch-list post and page Market Catalysts publishes, newest first.'),
   ),
   hidden('/stock-site', words('Stock site', 'Market Catalysts stock pages: quotes, charts and catalysts by company.')),
   hidden('/pricingtableapi', words('Plans', SUBSCRIBE)),
@@ -331,8 +331,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = Object.freeze([
   page(
     '/stock-market-catalyst-calendars-home',
     words(
-      'Stock market catalyst calendars',
-      'Every Market Catalysts calendar: earnings, FDA, IPOs, dividends, splits, conferences, earnings calls and economic releases.',
+      'Stock Market Catalyst Calendars',
+      'Earnings, FDA, IPO, dividend, split, conference, conference-call and economic calendars: this week at a glance.',
     ),
   ),
   hidden(
@@ -343,20 +343,23 @@ export const SITE_ROUTES: readonly SiteRoute[] = Object.freeze([
   page(
     '/splits-calendar',
     words(
-      'Stock splits calendar',
+      'Stock Splits Calendar',
       'Forward and reverse stock splits with their ratio and the ex, record and distribution dates.',
     ),
   ),
   page(
     '/splits-calendar-mosaic',
     words(
-      'Stock splits calendar, card view',
+      'Stock Splits Calendar, card view',
       'Forward and reverse stock splits with their ratio and the ex, record and distribution dates.',
     ),
   ),
   page(
     '/conference-calendar-view',
-    words('Investor conference agenda', 'Investor conferences by week, each with its dates, location and presenting companies.'),
+    words(
+      'Investor Conference Agenda',
+      'Investor conferences where management teams present, with dates, locations, presenting companies and webcasts.',
+    ),
   ),
   // Market
   withParam(
@@ -371,7 +374,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = Object.freeze([
   // Portfolios
   page(
     '/invest/portfolios',
-    words('Portfolios', 'Curated stock portfolios by sector, each with its holdings, weights and next catalysts.'),
+    words(
+      'Stock Portfolios',
+      'The Market Catalysts Flagship 110 and 11 sector portfolios of US stocks, with delayed quotes and the next catalyst of each.',
+    ),
   ),
   withParam(
     '/invest/portfolios/:slug',
@@ -382,22 +388,22 @@ export const SITE_ROUTES: readonly SiteRoute[] = Object.freeze([
   page(
     '/resources',
     words(
-      'Guides and resources',
-      'Guides to trading catalysts: earnings, FDA decisions, IPOs, dividends, splits, economic releases and options.',
+      'Resources',
+      'Market Catalysts guides to every kind of catalyst, with the catalyst calendars and stock portfolios they refer to.',
     ),
   ),
   ...Object.entries(GUIDES).map(([slug, guide]) => page(`/${slug}`, guide)),
   ...Object.entries(SITE_PAGES).map(([slug, sitePage]) => page(`/${slug}`, sitePage)),
   page(
     '/articles',
-    words('Articles', 'Market Catalysts articles: previews of the week’s catalysts, event analysis and trading ideas.'),
+    words(
+      'Articles',
+      'Market Catalysts articles on trading around earnings, FDA decisions, Fed meetings, IPOs, splits and dividends, newest first.',
+    ),
   ),
   hidden(
     '/articles-old',
-    words(
-      'All articles, compact list',
-      'Every Market Catalysts article in one compact list: date, title and author, newest first.',
-    ),
+    words('Article Archive', 'Every Market Catalysts article in one compact list: date, title and author, newest first.'),
   ),
   withParam('/articles/:slug', 'article', words('Article', 'A Market Catalysts article on upcoming market catalysts.')),
   page('/watch-lists', words('Watch lists', 'Weekly, stock, crypto and market-wide watch lists: what to watch and when.')),
@@ -445,14 +451,28 @@ export function matchSiteRoute(pathname: string, routes: readonly SiteRoute[] = 
   return best;
 }
 
-/** The words of a path's page: its route's, with each `:name` replaced by the parameter's value; the not-found view's for no route. */
-export function routeMeta(pathname: string): PageWords {
+/** A page's document head: its words and its canonical site path. */
+export interface PageHead extends PageWords {
+  /** The canonical path: the route's own spelling (`/Pricing/` is `/pricing`), a ticker in capitals. */
+  path: string;
+}
+
+/** The head of a path's page: its route's words, with each `:name` replaced by the parameter's value; the not-found view's for no route. */
+export function routeMeta(pathname: string): PageHead {
   const match = matchSiteRoute(pathname);
-  if (!match) return NOT_FOUND_WORDS;
+  if (!match) return { ...NOT_FOUND_WORDS, path: normalizePath(pathname) };
   // Tickers are matched in any case but always written in capitals (`/company/aapl` is AAPL's page).
   const value = (name: string) => (name === 'ticker' ? match.params[name]?.toUpperCase() : match.params[name]);
-  const fill = (text: string) => text.replace(/:(\w+)/g, (token, name: string) => value(name) ?? token);
-  return { title: fill(match.route.title), description: fill(match.route.description) };
+  const fill = (text: string, encode: (value: string) => string = (same) => same) =>
+    text.replace(/:(\w+)/g, (token, name: string) => {
+      const filled = value(name);
+      return filled === undefined ? token : encode(filled);
+    });
+  return {
+    title: fill(match.route.title),
+    description: fill(match.route.description),
+    path: fill(match.route.path, encodeURIComponent),
+  };
 }
 
 /** `Pricing · Market Catalysts`: what the tab, bookmarks and search results show. */

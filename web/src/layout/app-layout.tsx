@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageViewReporter } from '../analytics/page-view-reporter.js';
 import { NavigationProgress } from '../router/navigation-progress.js';
+import { useRouteMeta } from '../ui/page-meta.js';
 import { SiteFooter } from './footer/site-footer.js';
 import { SiteHeader } from './header/site-header.js';
 import { SecondaryHeader } from './secondary-header/secondary-header.js';
@@ -13,6 +14,7 @@ interface AppLayoutProps {
 }
 
 export function AppLayout({ tickerTape }: AppLayoutProps) {
+  useRouteMeta();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main-content">

@@ -1,7 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { NOT_FOUND_WORDS } from '@mc/api/site-routes';
+import { usePageMeta } from '../ui/page-meta.js';
 import './router-views.css';
 
 export function NotFoundPage() {
+  // Also shown for an unknown slug under a route that exists (`/articles/no-such-article`).
+  usePageMeta({ ...NOT_FOUND_WORDS, path: useLocation().pathname });
   return (
     <section className="router-view" aria-labelledby="not-found-title">
       <p className="router-view__code" aria-hidden="true">

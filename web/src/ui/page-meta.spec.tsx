@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { render } from '@testing-library/react';
-import { usePageMeta, type PageMeta } from './page-meta.js';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { usePageMeta, useRouteMeta, type PageMeta } from './page-meta.js';
 
 function Page({ meta }: { meta: PageMeta | null }) {
   usePageMeta(meta);
@@ -13,7 +14,13 @@ const guide: PageMeta = {
   path: '/earnings-catalysts-guide',
 };
 
+function Layout() {
+  useRouteMeta();
+  return <Outlet />;
+}
+
 const description = () => document.head.querySelector('meta[name="description"]');
+const ogTitle = () => document.head.querySelector('meta[property="og:title"]');
 const canonical = () => document.head.querySelector('link[rel="canonical"]');
 
 describe('usePageMeta', () => {
@@ -25,9 +32,14 @@ describe('usePageMeta', () => {
     document.head.append(existing);
 
     const view = render(<Page meta={guide} />);
-    expect(document.title).toBe('Earnings Catalysts Guide | Market Catalysts');
+    expect(document.title).toBe('Earnings Catalysts Guide · Market Catalysts');
     expect(description()).toHaveAttribute('content', guide.description);
     expect(canonical()).toHaveAttribute('href', 'http://localhost/earnings-catalysts-guide');
+    expect(ogTitle()).toHaveAttribute('content', 'Earnings Catalysts Guide');
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'http://localhost/earnings-catalysts-guide',
+    );
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
 
     view.unmount();
@@ -45,12 +57,46 @@ describe('usePageMeta', () => {
 
     view.rerender(<Page meta={guide} />);
     view.rerender(<Page meta={{ ...guide, title: 'IPO Catalysts Guide', path: '/ipo-catalysts-guide' }} />);
-    expect(document.title).toBe('IPO Catalysts Guide | Market Catalysts');
+    expect(document.title).toBe('IPO Catalysts Guide · Market Catalysts');
     expect(canonical()).toHaveAttribute('href', 'http://localhost/ipo-catalysts-guide');
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
 
     view.unmount();
     expect(document.title).toBe('Market Catalysts');
     expect(description()).toBeNull();
+  });
+});
+
+describe('useRouteMeta', () => {
+  it('names each route from the site’s table, and yields to a page that names itself', async () => {
+    document.title = 'Market Catalysts';
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Layout />,
+          children: [
+            { path: '/pricing', element: <p>Plans</p> },
+            { path: '/earnings-catalysts-guide', element: <Page meta={guide} /> },
+            { path: '*', element: <p>Nothing here</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/pricing'] },
+    );
+    const view = render(<RouterProvider router={router} />);
+    expect(document.title).toBe('Pricing · Market Catalysts');
+    expect(canonical()).toHaveAttribute('href', 'http://localhost/pricing');
+
+    await act(() => router.navigate('/earnings-catalysts-guide'));
+    expect(document.title).toBe('Earnings Catalysts Guide · Market Catalysts');
+    expect(description()).toHaveAttribute('content', guide.description);
+
+    await act(() => router.navigate('/no-such-page'));
+    expect(document.title).toBe('Page not found · Market Catalysts');
+    expect(ogTitle()).toHaveAttribute('content', 'Page not found');
+
+    view.unmount();
+    expect(document.title).toBe('Market Catalysts');
+    expect(canonical()).toBeNull();
   });
 });

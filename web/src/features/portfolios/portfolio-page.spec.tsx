@@ -170,7 +170,7 @@ describe('/invest/portfolios/{slug}', () => {
     renderApp(FLAGSHIP_PATH);
 
     await screen.findByRole('table');
-    expect(document.title).toBe('Market Catalysts Flagship 110 | Market Catalysts');
+    expect(document.title).toBe('Market Catalysts Flagship 110 · Market Catalysts');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'The 110 stocks our ticker tape follows, in its fixed ranking.',

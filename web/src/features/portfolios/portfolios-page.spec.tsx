@@ -49,6 +49,6 @@ describe('/invest/portfolios', () => {
 
     await user.click(within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Portfolios' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Stock Portfolios' })).toBeInTheDocument();
-    expect(document.title).toBe('Stock Portfolios | Market Catalysts');
+    expect(document.title).toBe('Stock Portfolios · Market Catalysts');
   });
 });

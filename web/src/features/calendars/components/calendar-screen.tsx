@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { CalendarPath, CalendarRow } from '@mc/api/calendars';
+import { routeMeta } from '@mc/api/site-routes';
 import { usePageMeta } from '../../../ui/page-meta.js';
 import type { CalendarScreenState } from '../hooks/use-calendar-screen.js';
 import type { CalendarAnswer } from '../hooks/calendar-rows-query.js';
@@ -34,7 +35,14 @@ export function CalendarScreen({ calendar, screen, title, customRange = true, ch
   const answer = state.status === 'ready' ? state.answer : null;
   const shown = answer ? { from: answer.date_from, to: answer.date_to } : null;
   const narrowed = narrowsRows(filters);
-  usePageMeta({ title: title ?? kind.title, description: kind.description, path: useLocation().pathname });
+  // The route's name tells the table, mosaic and classic views apart; the range tells one week from the next.
+  const route = routeMeta(useLocation().pathname);
+  const pageTitle = title ?? route.title;
+  usePageMeta({
+    title: shown ? `${pageTitle}, ${rangeLabel(shown)}` : pageTitle,
+    description: kind.description,
+    path: route.path,
+  });
 
   return (
     <article className="calendar-page">

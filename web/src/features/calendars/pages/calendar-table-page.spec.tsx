@@ -62,7 +62,7 @@ describe('the earnings calendar table', () => {
     renderApp('/earnings-calendar');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Earnings Calendar' })).toBeInTheDocument();
-    expect(document.title).toBe('Earnings Calendar | Market Catalysts');
+    expect(document.title).toBe('Earnings Calendar · Market Catalysts');
     const rows = bodyRows(await table());
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Tuesday, July 14'),

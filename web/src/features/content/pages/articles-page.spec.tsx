@@ -36,7 +36,7 @@ describe('/articles', () => {
       'href',
       '/articles/earnings-whisper-vs-consensus',
     );
-    expect(document.title).toBe('Articles | Market Catalysts');
+    expect(document.title).toBe('Articles · Market Catalysts');
   });
 
   it('writes a chosen filter to the address and asks the API for it, from the first page', async () => {

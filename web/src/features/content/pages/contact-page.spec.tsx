@@ -35,7 +35,7 @@ describe('/contact-us', () => {
       'href',
       'mailto:support@marketcatalysts.example',
     );
-    expect(document.title).toBe('Contact Us | Market Catalysts');
+    expect(document.title).toBe('Contact Us · Market Catalysts');
   });
 
   it('checks every field before sending, with the message at the field', async () => {

@@ -28,7 +28,7 @@ describe('a guide', () => {
       '#how-to-use-this-on-market-catalysts',
     ]);
 
-    expect(document.title).toBe('How to Trade Earnings Catalysts | Market Catalysts');
+    expect(document.title).toBe('How to Trade Earnings Catalysts · Market Catalysts');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', guide.description);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',

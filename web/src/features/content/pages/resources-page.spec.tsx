@@ -37,7 +37,7 @@ describe('/resources', () => {
       '/invest/portfolios/market-catalysts-flagship-stocks',
     );
     expect(portfolios.getAllByRole('link')).toHaveLength(13);
-    expect(document.title).toBe('Resources | Market Catalysts');
+    expect(document.title).toBe('Resources · Market Catalysts');
   });
 
   it('still shows the calendars and portfolios when the guides cannot be loaded', async () => {

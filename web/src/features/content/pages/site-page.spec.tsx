@@ -20,7 +20,7 @@ describe('the site’s own pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: `Page ${slug}` })).toBeInTheDocument();
     expect(screen.getByText('Last updated')).toHaveTextContent('Last updated Nov 9, 2026');
     expect(server.requestsTo(`GET /api/pages/${slug}/`)).toHaveLength(1);
-    expect(document.title).toBe(`Page ${slug} | Market Catalysts`);
+    expect(document.title).toBe(`Page ${slug} · Market Catalysts`);
   });
 
   it('opens the privacy policy from the footer', async () => {

@@ -40,7 +40,7 @@ describe('watch lists', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Week of November 23, 2026' })).toBeInTheDocument();
     expect(server.requestsTo(`GET /api/watch-lists/${list}/`)).toHaveLength(1);
-    expect(document.title).toBe(`${title} | Market Catalysts`);
+    expect(document.title).toBe(`${title} · Market Catalysts`);
   });
 
   it('says so when a list has no posts yet', async () => {
