@@ -194,36 +194,36 @@ const WATCH_LISTS: Record<string, PageWords> = {
 
 const MARKET_PAGES: Record<string, PageWords> = {
   '/market-overview': words(
-    'Market overview',
+    'Market Overview',
     'Indices, futures, bonds, currencies and commodities on one screen, with the day’s movers.',
   ),
-  '/market-data': words('Market data', 'Quotes and charts for US indices, sectors, rates, currencies and commodities.'),
+  '/market-data': words('Market Data', 'Quotes and charts for US indices, sectors, rates, currencies and commodities.'),
   '/stock-market': words(
-    'Stock market today',
+    'Stock Market',
     'US stock indices, sector performance, the most active stocks and the biggest gainers and losers.',
   ),
   '/stock-heatmap': words(
-    'Stock heatmap',
+    'Stock Heatmap',
     'S&P 500 stocks sized by market value and coloured by today’s move, grouped by sector.',
   ),
   '/screener': words(
-    'Stock screener',
+    'Screener',
     'Filter US stocks by price, market value, valuation, dividend yield, performance and technicals.',
   ),
   '/trading': words(
-    'Stock screener and charts',
+    'Stock Screener',
     'Screen stocks and follow them on live charts, with the technical summary and the day’s news.',
   ),
   '/crypto-heatmap': words(
-    'Crypto heatmap',
+    'Crypto Heatmap',
     'The largest coins sized by market value and coloured by their move over the last 24 hours.',
   ),
-  '/crypto-market': words('Crypto market', 'Prices, market value, volume and 24-hour change of the largest cryptocurrencies.'),
+  '/crypto-market': words('Crypto Market', 'Prices, market value, volume and 24-hour change of the largest cryptocurrencies.'),
   '/forex-cross-rate': words(
-    'Forex cross rates',
+    'Forex Cross Rates',
     'Live cross rates between the major currencies: USD, EUR, JPY, GBP, CHF, AUD, CAD and NZD.',
   ),
-  '/forex-heatmap': words('Forex heatmap', 'How each major currency moved against the others today, at a glance.'),
+  '/forex-heatmap': words('Forex Heatmap', 'How each major currency moved against the others today, at a glance.'),
 };
 
 const SUBSCRIBE = 'Choose a Market Catalysts plan and start the 7-day free trial: every calendar, portfolio and watch list.';
@@ -320,12 +320,18 @@ export const SITE_ROUTES: readonly SiteRoute[] = Object.freeze([
     '/strapi-data',
     words('Content Index', 'Every guide, article, watch-list post and page Market Catalysts publishes, newest first.'),
   ),
-  hidden('/stock-site', words('Stock site', 'Market Catalysts stock pages: quotes, charts and catalysts by company.')),
+  hidden(
+    '/stock-site',
+    words('Stock Market Dashboard', 'US indices, futures, the S&P 500 heatmap and the stock screeners on one dashboard.'),
+  ),
   hidden('/pricingtableapi', words('Plans', SUBSCRIBE)),
   hidden('/pricingtableapi2', words('Plans and prices', SUBSCRIBE)),
   hidden('/registerapi', words('Register for your plan', SUBSCRIBE)),
   hidden('/registerapi2', words('Register and subscribe', SUBSCRIBE)),
-  hidden('/tradingviewcompany', words('Company chart', 'A company’s price chart, profile and financials.')),
+  hidden(
+    '/tradingviewcompany',
+    words('Company Research', 'The top-ranked US companies by market value, with the financials of each one you pick.'),
+  ),
   hidden('/logos', words('Company logos', 'Company logos as they appear on Market Catalysts calendars and portfolios.')),
   // Calendars
   page(

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { routeMeta } from '@mc/api/site-routes';
+import { usePageMeta } from '../../ui/page-meta.js';
 import { TradingViewWidget } from '../../widgets/tradingview-widget.js';
 import { companyChartEmbed } from '../../widgets/company-chart.config.js';
 import { companyProfileEmbed } from '../../widgets/company-profile.config.js';
@@ -15,6 +17,8 @@ const HEADER_LOGO_SIZE_PX = 56;
 export default function CompanyPage() {
   const ticker = (useParams().ticker ?? '').trim().toUpperCase();
   const name = listedCompanyName(ticker);
+  const route = routeMeta(`/company/${encodeURIComponent(ticker)}`);
+  usePageMeta({ ...route, title: name ? `${ticker} — ${name} catalysts and quote` : route.title });
 
   return (
     <MarketPage

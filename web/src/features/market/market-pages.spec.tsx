@@ -50,10 +50,17 @@ describe('market screens', () => {
   ])('%s is titled %s, explains itself and embeds its blocks', async (path, heading, embeds) => {
     const { main, title } = await openScreen(path, heading);
 
+    expect(document.title).toBe(`${heading} · Market Catalysts`);
     expect(title.nextElementSibling?.tagName).toBe('P');
     expect(title.nextElementSibling?.textContent?.length).toBeGreaterThan(40);
     expect(injectedEmbeds(main)).toEqual(embeds.map(asInjected));
     for (const embed of embeds) expect(within(main).getByRole('figure', { name: embed.title })).toBeInTheDocument();
+  });
+
+  it('names a company page by its ticker and, when listed, its name', async () => {
+    await openScreen('/company/aapl', 'AAPL');
+    expect(document.title).toBe('AAPL — Apple Inc. catalysts and quote · Market Catalysts');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/company/AAPL');
   });
 
   it('/screener shows the three US screeners, 490 px each', async () => {
