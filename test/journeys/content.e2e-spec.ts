@@ -112,7 +112,7 @@ describe('portfolio and content screens in the browser', () => {
     expect(await settledHeading(page)).not.toBe(NOT_FOUND);
     expect(await page.locator('main .prose h2').count()).toBeGreaterThanOrEqual(3);
     expect(await page.locator('main .prose').innerText()).toMatch(/How to use this on Market Catalysts/);
-    expect(await page.title()).toMatch(/ \| Market Catalysts$/);
+    expect(await page.title()).toMatch(/ · Market Catalysts$/);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/earnings-catalysts-guide$/);
 
     await page.goto('/articles');
@@ -129,7 +129,21 @@ describe('portfolio and content screens in the browser', () => {
     const { page } = session;
     const response = await page.goto('/articles/no-such-article-anywhere');
     expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('<title>Page not found · Market Catalysts</title>');
     await page.getByRole('heading', { name: NOT_FOUND }).waitFor();
+    expect(await page.title()).toBe('Page not found · Market Catalysts');
+  });
+
+  journey('a page load names the page before any script runs, for link previews', async () => {
+    const { page } = session;
+    const home = await (await page.goto('/'))?.text();
+    expect(home).toContain('<title>Stock market catalyst calendars for traders · Market Catalysts</title>');
+    const pricing = await (await page.goto('/pricing'))?.text();
+    expect(pricing).toContain('<title>Pricing · Market Catalysts</title>');
+    expect(pricing).toMatch(/<link rel="canonical" href="[^"]+\/pricing" \/>/);
+    expect(pricing).toContain('<meta property="og:title" content="Pricing" />');
+    expect(pricing?.match(/name="description"/g)).toHaveLength(1);
+    expect(await page.title()).toBe('Pricing · Market Catalysts');
   });
 
   journey('the contact form sends a mail that arrives at the support address', async () => {
