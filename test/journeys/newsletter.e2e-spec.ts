@@ -38,6 +38,7 @@ describe('newsletter journeys in the browser', () => {
     await footer.getByLabel('Email address').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await footer.getByText('Successfully subscribed to the newsletter!').waitFor();
+    await footer.getByText('Check your inbox to confirm your address.').waitFor();
 
     const confirmation = await waitForNewsletterMail(email, CONFIRMATION_SUBJECT);
     await followLinkInMail(confirmation.id, newsletterLink(confirmation.text, 'confirm').url);

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
+
 interface FormMessagesProps {
   error?: string | null;
-  success?: string | null;
+  success?: ReactNode;
 }
 
 /**

@@ -32,6 +32,10 @@ describe('NewsletterForm', () => {
     const server = await subscribe('jane@example.com');
 
     expect(await screen.findByText('Successfully subscribed to the newsletter!')).toBeInTheDocument();
+    // Double opt-in: nothing is sent until the address is confirmed, and the form says so.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Successfully subscribed to the newsletter! Check your inbox to confirm your address.',
+    );
     expect(server.requestsTo(SUBSCRIBE)[0]).toMatchObject({ body: { email: 'jane@example.com' } });
     expect(server.requestsTo(SUBSCRIBE)[0]?.headers).not.toHaveProperty('Authorization');
   });
