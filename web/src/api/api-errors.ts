@@ -23,3 +23,17 @@ export class NetworkError extends Error {
 export function isNotFound(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 404;
 }
+
+/**
+ * The API no longer knows the token sent (DRF's 401 "Invalid token.": a password reset or a sign-out
+ * elsewhere ended the session). Not a 401 without a token: that one asks to sign in.
+ */
+export function isDeadToken(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    (error.body as { detail?: unknown }).detail === 'Invalid token.'
+  );
+}

@@ -10,7 +10,11 @@ export function readStoredToken(): string | null {
   }
 }
 
+/** Whether this page forgot a token because the API called it invalid (the session ended elsewhere). */
+let endedByServer = false;
+
 export function storeToken(token: string): void {
+  endedByServer = false;
   try {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
   } catch {
@@ -18,10 +22,25 @@ export function storeToken(token: string): void {
   }
 }
 
+/** Where the status and cancel screens of earlier releases kept the token (spec §6). */
+export const LEGACY_TOKEN_STORAGE_KEY = 'authToken';
+
+/** Forgets the token under both keys: a sign-out or a dead token must not leave one behind. */
 export function removeStoredToken(): void {
   try {
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    window.localStorage.removeItem(LEGACY_TOKEN_STORAGE_KEY);
   } catch {
     // Nothing was stored.
   }
+}
+
+/** Forgets a token the API no longer knows ("Invalid token."): guarded screens then ask to log in again. */
+export function forgetDeadToken(): void {
+  removeStoredToken();
+  endedByServer = true;
+}
+
+export function sessionEndedByServer(): boolean {
+  return endedByServer;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useBffQuery } from '../../api/bff-query.js';
 import { installFakeFetch } from '../../testing/fake-fetch.js';
 import { sampleUser } from '../../testing/sample-user.js';
 import { withQueryClient } from '../../testing/test-query-client.js';
@@ -20,6 +21,12 @@ function AuthProbe() {
       </button>
     </div>
   );
+}
+
+/** A screen's read through the one query helper, as the calendars do. */
+function CalendarProbe() {
+  const calendar = useBffQuery<unknown>({ key: ['probe', 'earnings'], path: '/api/calendars/earnings/' });
+  return <p>{calendar.isError ? 'calendar failed' : 'calendar'}</p>;
 }
 
 describe('AuthProvider', () => {
@@ -52,6 +59,56 @@ describe('AuthProvider', () => {
 
     expect(await screen.findByText('visitor')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a token the API calls invalid, under both keys, so every screen asks as a visitor', async () => {
+    window.localStorage.setItem('token', 'reset-away');
+    window.localStorage.setItem('authToken', 'reset-away');
+    const server = installFakeFetch({ 'GET /usermanagement/profile/': { status: 401, body: { detail: 'Invalid token.' } } });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<AuthProvider children={<AuthProbe />} />, { wrapper: withQueryClient() });
+
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('forgets the token when any read hears "Invalid token.", not only the profile check', async () => {
+    window.localStorage.setItem('token', 'tok-1');
+    installFakeFetch({
+      'GET /usermanagement/profile/': { body: sampleUser },
+      'GET /api/calendars/earnings/': { status: 401, body: { detail: 'Invalid token.' } },
+    });
+    render(
+      <AuthProvider>
+        <AuthProbe />
+        <CalendarProbe />
+      </AuthProvider>,
+      { wrapper: withQueryClient() },
+    );
+
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the token on a 401 that is not about it (no credentials for a route)', async () => {
+    window.localStorage.setItem('token', 'tok-1');
+    installFakeFetch({
+      'GET /usermanagement/profile/': { body: sampleUser },
+      'GET /api/calendars/earnings/': { status: 401, body: { detail: 'Authentication credentials were not provided.' } },
+    });
+    render(
+      <AuthProvider>
+        <AuthProbe />
+        <CalendarProbe />
+      </AuthProvider>,
+      { wrapper: withQueryClient() },
+    );
+
+    expect(await screen.findByText('calendar failed')).toBeInTheDocument();
+    expect(screen.getByText('member trader_jane')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe('tok-1');
   });
 
   it('loads the profile after a login whose answer carried no user, and forgets it on logout', async () => {

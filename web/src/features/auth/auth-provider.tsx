@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readStoredToken, removeStoredToken, storeToken } from '../../api/token-storage.js';
+import { isDeadToken } from '../../api/api-errors.js';
+import { forgetDeadToken, readStoredToken, removeStoredToken, storeToken } from '../../api/token-storage.js';
 import { viewerKey } from '../../api/viewer-key.js';
 import { authKeys, profileQuery, requestLogout } from './auth-api.js';
 import { AuthContext, type AuthState } from './auth-context.js';
@@ -18,8 +19,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // Spec §4: a failed profile check is only logged; the user stays a visitor.
-    if (profile.isError) console.warn('Profile check failed; continuing as a visitor.', profile.error);
+    // (A dead token is logged where it is forgotten, below.)
+    if (profile.isError && !isDeadToken(profile.error))
+      console.warn('Profile check failed; continuing as a visitor.', profile.error);
   }, [profile.isError, profile.error]);
+
+  // A token the API no longer knows ("Invalid token.", after a password reset say) makes a visitor on
+  // every screen: any read that hears it forgets the token, so the next ones ask as a visitor.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error' || !isDeadToken(event.action.error)) return;
+        const deadViewer = event.query.queryKey[0];
+        console.warn('The API no longer knows the stored token (Invalid token.); continuing as a visitor.');
+        forgetDeadToken();
+        setToken(null);
+        if (deadViewer !== 'everyone')
+          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === deadViewer && query !== event.query });
+      }),
+    [queryClient],
+  );
 
   const login = useCallback(
     (newToken: string, newUser?: UserProfile | null) => {

@@ -9,12 +9,14 @@ import { ProfileSubscription } from './profile-subscription.js';
 import './profile-page.css';
 
 export default function ProfilePage() {
-  const { logout } = useAuth();
+  const { logout, token } = useAuth();
   const navigate = useNavigate();
   // Read again whenever the screen opens (the header's copy may be from the start of the visit).
   const query = useQuery({ ...profileQuery(useViewerKey()), refetchOnMount: 'always' });
   const [loggingOut, setLoggingOut] = useState(false);
-  const failed = query.isError;
+  // The guard let this screen open with a token: none now means the API called it invalid and it was
+  // forgotten (auth-provider.tsx), which is the profile failing as much as an error answer is.
+  const failed = query.isError || token === null;
 
   useEffect(() => {
     // Spec §2: a profile that cannot be fetched sends the user to log in again.

@@ -1,14 +1,11 @@
 import { createHttpClient } from '../../../api/http-client.js';
-import { readStoredToken } from '../../../api/token-storage.js';
+import { LEGACY_TOKEN_STORAGE_KEY, readStoredToken } from '../../../api/token-storage.js';
 import { apiBaseUrl } from '../../../config/env.js';
 import type { CancellationAnswer, SubscriptionStatusAnswer } from './billing-types.js';
 
-/** Where the status and cancel screens of earlier releases kept the token (spec §6). */
-const LEGACY_TOKEN_KEY = 'authToken';
-
 function readLegacyToken(): string | null {
   try {
-    return window.localStorage.getItem(LEGACY_TOKEN_KEY);
+    return window.localStorage.getItem(LEGACY_TOKEN_STORAGE_KEY);
   } catch {
     return null;
   }
