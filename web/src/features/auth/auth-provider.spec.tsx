@@ -29,6 +29,16 @@ function CalendarProbe() {
   return <p>{calendar.isError ? 'calendar failed' : 'calendar'}</p>;
 }
 
+/** The provider with a signed-in probe and a screen's read beside it. */
+const renderWithCalendarRead = () =>
+  render(
+    <AuthProvider>
+      <AuthProbe />
+      <CalendarProbe />
+    </AuthProvider>,
+    { wrapper: withQueryClient() },
+  );
+
 describe('AuthProvider', () => {
   afterEach(() => {
     jest.restoreAllMocks();
@@ -80,13 +90,7 @@ describe('AuthProvider', () => {
       'GET /usermanagement/profile/': { body: sampleUser },
       'GET /api/calendars/earnings/': { status: 401, body: { detail: 'Invalid token.' } },
     });
-    render(
-      <AuthProvider>
-        <AuthProbe />
-        <CalendarProbe />
-      </AuthProvider>,
-      { wrapper: withQueryClient() },
-    );
+    renderWithCalendarRead();
 
     expect(await screen.findByText('visitor')).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
@@ -98,13 +102,7 @@ describe('AuthProvider', () => {
       'GET /usermanagement/profile/': { body: sampleUser },
       'GET /api/calendars/earnings/': { status: 401, body: { detail: 'Authentication credentials were not provided.' } },
     });
-    render(
-      <AuthProvider>
-        <AuthProbe />
-        <CalendarProbe />
-      </AuthProvider>,
-      { wrapper: withQueryClient() },
-    );
+    renderWithCalendarRead();
 
     expect(await screen.findByText('calendar failed')).toBeInTheDocument();
     expect(screen.getByText('member trader_jane')).toBeInTheDocument();
