@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVICE_UNAVAILABLE_BODY } from '@mc/runtime';
 import { poll, startPrivateNats } from '@mc/runtime/testing';
-import { faultStack, queryService, type FaultStack } from '../faults/fault-stack.js';
+import { faultStack, outageEnv, queryService, type FaultStack } from '../faults/fault-stack.js';
 import { sendTimed, type TimedAnswer, type TimedRequest } from '../faults/timed-request.js';
 import { inRepo } from '../manifests/repo.js';
 import { newAccount } from '../support/api.js';
@@ -225,14 +225,7 @@ describe('each service killed and restarted under load: the bff answers 503 with
       name: 'service-outage',
       basePort: 28080,
       natsUrl: nats.url,
-      env: {
-        RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
-        BILLING_RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
-        NEWSLETTER_RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
-        QUOTES_REFRESH_MS: '1000',
-        THROTTLE_REGISTER_PER_CLIENT: '100000/hour',
-        THROTTLE_NEWSLETTER_PER_CLIENT: '100000/hour',
-      },
+      env: outageEnv(RPC_TIMEOUT_MS),
     });
     await stack.start('mail', 'stripe', 'market-data');
     await stack.start(...CASES.map(({ service }) => service));

@@ -138,3 +138,19 @@ export async function queryService<T>(stack: FaultStack, service: string, sql: s
     await client.end();
   }
 }
+
+/**
+ * The variables of a product whose services a fault test stops under a stream of requests: a short
+ * RPC deadline (so a missing service is a quick 503), a quick quotes refresh, and sign-up limits
+ * the stream never reaches.
+ */
+export function outageEnv(rpcTimeoutMs: number): Record<string, string> {
+  return {
+    RPC_TIMEOUT_MS: String(rpcTimeoutMs),
+    BILLING_RPC_TIMEOUT_MS: String(rpcTimeoutMs),
+    NEWSLETTER_RPC_TIMEOUT_MS: String(rpcTimeoutMs),
+    QUOTES_REFRESH_MS: '1000',
+    THROTTLE_REGISTER_PER_CLIENT: '100000/hour',
+    THROTTLE_NEWSLETTER_PER_CLIENT: '100000/hour',
+  };
+}

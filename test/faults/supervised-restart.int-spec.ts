@@ -14,7 +14,7 @@ import { poll, startPrivateNats, testPort } from '@mc/runtime/testing';
 import { startStack, type RunningStack } from '../../scripts/stack.mjs';
 import { inRepo } from '../manifests/repo.js';
 import { newAccount } from '../support/api.js';
-import { faultStack, queryService, type FaultStack } from './fault-stack.js';
+import { faultStack, outageEnv, queryService, type FaultStack } from './fault-stack.js';
 import { sendTimed, type TimedAnswer, type TimedRequest } from './timed-request.js';
 
 /** The bff's own deadline (its default RPC_TIMEOUT_MS), for every service here. */
@@ -102,14 +102,7 @@ describe('npm start’s supervisor: each service killed under load comes back by
       name: 'supervised-restart',
       basePort: testPort(28680),
       natsUrl: nats.url,
-      env: {
-        RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
-        BILLING_RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
-        NEWSLETTER_RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
-        QUOTES_REFRESH_MS: '1000',
-        THROTTLE_REGISTER_PER_CLIENT: '100000/hour',
-        THROTTLE_NEWSLETTER_PER_CLIENT: '100000/hour',
-      },
+      env: outageEnv(RPC_TIMEOUT_MS),
     });
     product = await startStack(fault.options);
     bff = `http://127.0.0.1:${fault.options.ports.bff}`;
