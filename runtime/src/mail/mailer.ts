@@ -1,8 +1,14 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { Counter } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 
 const mailsSent = new Counter({ name: 'mail_sent_total', help: 'Emails handed to SMTP, by outcome', labelNames: ['outcome'] });
+const mailsInBackground = new Gauge({
+  name: 'mail_background_pending',
+  help: 'Emails sent in the background not yet taken by SMTP or given up (retries included)',
+});
+/** How long a stopping service waits for its background mails before closing the transport. */
+const STOP_WAIT_MS = 10_000;
 
 export interface Mail {
   to: string;
@@ -22,6 +28,7 @@ export interface Mail {
 export class Mailer implements OnModuleDestroy {
   private readonly logger = new Logger(Mailer.name);
   private readonly transport: Transporter;
+  private readonly inBackground = new Set<Promise<void>>();
 
   constructor(
     smtpUrl: string,
@@ -35,7 +42,20 @@ export class Mailer implements OnModuleDestroy {
    * never tells whether an address exists, and a slow mail server holds up nothing.
    */
   sendInBackground(mail: Mail): void {
-    void this.sendWithRetries(mail);
+    const sending = this.sendWithRetries(mail).finally(() => {
+      this.inBackground.delete(sending);
+      mailsInBackground.dec();
+    });
+    this.inBackground.add(sending);
+    mailsInBackground.inc();
+  }
+
+  /**
+   * Settles once every mail handed to `sendInBackground` so far has been taken by the server or
+   * given up: a stopping service loses none, and a test can count mails once nothing is on its way.
+   */
+  async whenIdle(): Promise<void> {
+    while (this.inBackground.size) await Promise.all(this.inBackground);
   }
 
   /**
@@ -47,7 +67,13 @@ export class Mailer implements OnModuleDestroy {
     mailsSent.inc({ outcome: 'sent' });
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
+    const pending = this.inBackground.size;
+    const idle = await Promise.race([
+      this.whenIdle().then(() => true),
+      new Promise<false>((resolve) => setTimeout(resolve, STOP_WAIT_MS, false).unref()),
+    ]);
+    if (!idle) this.logger.error(`stopping with ${this.inBackground.size} of ${pending} background mails unsent`);
     this.transport.close();
   }
 
