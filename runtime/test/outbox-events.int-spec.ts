@@ -11,6 +11,7 @@ import { recordEvent } from '../src/outbox/outbox.js';
 import { dropDatabase, ensureDatabaseExists } from '../src/prisma/create-database.js';
 import { applyRuntimeMigrations } from '../src/prisma/runtime-migrations.js';
 import { pgTransactionRunner } from '../src/testing/pg-transaction-runner.js';
+import { untilAcknowledged } from '../src/testing/consumer-progress.js';
 import { until } from '../src/testing/poll.js';
 import { startPrivateNats } from '../src/testing/private-nats.js';
 
@@ -93,7 +94,8 @@ describe('outbox relay and idempotent consumer (PostgreSQL + JetStream)', () => 
       'every event processed',
       async () => (await pool.query('SELECT count(*)::int AS n FROM processed_events')).rows[0].n === 3,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every redelivered event acknowledged: nothing more is coming to apply twice.
+    await untilAcknowledged(connection.jsm, 'runtime-test-registrations--identity_user_registered_v1');
     await second.stop();
 
     const { rows } = await pool.query('SELECT user_id, times_applied FROM registrations ORDER BY user_id');

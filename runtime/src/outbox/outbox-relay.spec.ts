@@ -1,8 +1,7 @@
+import { jest } from '@jest/globals';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import { OutboxRelay } from './outbox-relay.js';
 import type { TransactionRunner } from './sql-executor.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A database whose transactions fail while `failing` is set (as when JetStream has no leader), counting the passes. */
 function flakyDatabase() {
@@ -17,26 +16,37 @@ function flakyDatabase() {
   return { state, db };
 }
 
+/** The relay's interval; a failed pass waits four of them before the next. */
+const INTERVAL_MS = 25;
+const RETRY_DELAY_MS = 4 * INTERVAL_MS;
+
 describe('OutboxRelay while passes fail', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('lets no write start another pass before the retry delay, and resumes when publishing works again', async () => {
     const { state, db } = flakyDatabase();
-    const relay = new OutboxRelay(db, {} as JetStreamClient, 25);
+    const relay = new OutboxRelay(db, {} as JetStreamClient, INTERVAL_MS);
     relay.start();
-    await sleep(10);
+    await jest.advanceTimersByTimeAsync(0);
     expect(state.passes).toBe(1);
-    // A burst of writes, each nudging the relay, inside the 100 ms retry delay.
+    // A burst of writes, each nudging the relay, inside the retry delay: none starts a pass.
     for (let write = 0; write < 50; write++) {
       relay.nudge();
-      await sleep(1);
+      await jest.advanceTimersByTimeAsync(1);
     }
-    expect(state.passes).toBeLessThanOrEqual(2);
+    expect(state.passes).toBe(1);
+    // The retry delay, and only it, starts the next pass.
+    await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS - 50);
+    expect(state.passes).toBe(2);
+
     state.failing = false;
-    await sleep(150);
-    const resumed = state.passes;
+    await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    expect(state.passes).toBe(3);
+    // Healthy again: a write starts a pass at once, before the interval is up.
     relay.nudge();
-    await sleep(5);
-    // Healthy again: a write starts a pass at once.
-    expect(state.passes).toBe(resumed + 1);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(state.passes).toBe(4);
     await relay.stop();
   });
 });

@@ -4,3 +4,4 @@ export * from './pg-transaction-runner.js';
 export * from './poll.js';
 export * from './test-port.js';
 export * from './redis-keys.js';
+export * from './consumer-progress.js';

@@ -2,8 +2,15 @@ import { AccountChange, AccountChangedSchema, EVENT_STREAM, Events, IdentityServ
 import { create, fromJson, toJson } from '@bufbuild/protobuf';
 import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { randomUUID } from 'node:crypto';
-import { connectJetStream, RpcClient, startTracing, type EventEnvelope, type JetStreamConnection } from '@mc/runtime';
-import { createTestDatabase, poll, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
+import {
+  connectJetStream,
+  durableConsumerName,
+  RpcClient,
+  startTracing,
+  type EventEnvelope,
+  type JetStreamConnection,
+} from '@mc/runtime';
+import { createTestDatabase, poll, startPrivateNats, untilAcknowledged, type TestDatabase } from '@mc/runtime/testing';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
@@ -129,14 +136,15 @@ describe('identity service', () => {
     };
     // Revision 2 arrives before revision 1: the older one must not undo it.
     await publish(2n, 'active');
-    await publish(1n, 'incomplete');
+    const older = await publish(1n, 'incomplete');
     const subscriber = await poll('the entitlement', async () => {
       const reply = await identity.call(IdentityService.method.authenticate, { authorization });
       return reply.entitlement?.subscriber ? reply : undefined;
     });
     expect(subscriber.entitlement!.status).toBe('active');
     expect(timestampDate(subscriber.entitlement!.currentPeriodEnd!).getTime()).toBe(periodEnd.getTime());
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Both handled (acknowledged by identity's consumer): the older one has had its chance to undo it.
+    await untilAcknowledged(events.jsm, durableConsumerName('identity-entitlements', Events.subscriptionChanged.type), older.seq);
     const later = await identity.call(IdentityService.method.authenticate, { authorization });
     expect(later.entitlement).toMatchObject({ status: 'active', subscriber: true });
   });

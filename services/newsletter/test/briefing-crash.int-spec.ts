@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { listMail } from '../../../test/emulators/mail/mail-client.js';
 import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
 import { enqueueBriefing } from '../src/briefing/manual-briefing.js';
 import type { NewsletterEnv } from '../src/config/env.js';
@@ -10,7 +11,6 @@ import { PrismaService } from '../src/prisma/prisma.service.js';
 import {
   deleteQueueKeys,
   eventually,
-  listMail,
   newsletterConfig,
   PRISMA_DIR,
   startNewsletter,

@@ -66,27 +66,6 @@ export class ContractClient {
   }
 }
 
-/** What the mail emulator (or Mailpit) answers about one message. */
-export interface StoredMessage {
-  ID: string;
-  MessageID: string;
-  To: { Address: string }[];
-  Subject: string;
-}
-
-export async function listMail(mailUrl: string): Promise<StoredMessage[]> {
-  const answer = (await (await fetch(`${mailUrl}/api/v1/messages?limit=100000`)).json()) as { messages: StoredMessage[] };
-  return answer.messages;
-}
-
-export async function mailText(mailUrl: string, id: string): Promise<{ Text: string; HTML: string }> {
-  return (await (await fetch(`${mailUrl}/api/v1/message/${id}`)).json()) as { Text: string; HTML: string };
-}
-
-export async function mailHeaders(mailUrl: string, id: string): Promise<Record<string, string[]>> {
-  return (await (await fetch(`${mailUrl}/api/v1/message/${id}/headers`)).json()) as Record<string, string[]>;
-}
-
 /** The token of the first `/newsletter/<page>/{token}` link in a text. */
 export function linkToken(text: string, page: 'confirm' | 'unsubscribe'): string {
   const match = new RegExp(`${SITE_URL}/newsletter/${page}/([A-Za-z0-9_-]+)`).exec(text);
