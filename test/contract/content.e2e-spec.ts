@@ -14,6 +14,7 @@ import type {
 } from '@mc/api/content';
 import { api, bffUrl, mailUrl, signedInAccount } from '../support/api.js';
 import { subscriberToken } from '../support/subscriber.js';
+import { listMail } from '../emulators/mail/mail-client.js';
 
 const FLAGSHIP = '/api/portfolios/market-catalysts-flagship-stocks/';
 const NOT_FOUND = { detail: 'Not found.' };
@@ -267,8 +268,7 @@ describe('portfolios and content API', () => {
       ...overrides,
     });
     const mailsTo = async (needle: string) => {
-      const { messages } = (await (await fetch(`${mailUrl()}/api/v1/messages`)).json()) as { messages: { Subject: string }[] };
-      return messages.filter((message) => message.Subject.includes(needle));
+      return (await listMail(mailUrl())).filter((message) => message.Subject.includes(needle));
     };
 
     it('sends the message to the support mailbox and says so', async () => {

@@ -12,6 +12,7 @@ import { enqueueBriefing } from '../../services/newsletter/src/briefing/manual-b
 import { inRepo } from '../manifests/repo.js';
 import { newAccount } from '../support/api.js';
 import { faultStack, queryService, type FaultStack } from './fault-stack.js';
+import { listMail } from '../emulators/mail/mail-client.js';
 
 const REGISTRATION_PACE_MS = 60;
 const REGISTRATIONS = 80;
@@ -179,9 +180,7 @@ describe('SIGTERM under load in a real process, a second replica up', () => {
       250,
     );
     const mailUrl = `http://127.0.0.1:${stack.options.ports.mailHttp}`;
-    const { messages } = (await (await fetch(`${mailUrl}/api/v1/messages?limit=100000`)).json()) as {
-      messages: { MessageID: string; To: { Address: string }[] }[];
-    };
+    const messages = await listMail(mailUrl);
     const copies = new Map<string, number>();
     for (const message of messages.filter(({ MessageID }) => MessageID.startsWith(`briefing-${slot.getTime()}-`)))
       copies.set(message.To[0].Address, (copies.get(message.To[0].Address) ?? 0) + 1);

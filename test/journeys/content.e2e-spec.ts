@@ -3,6 +3,7 @@ import { poll } from '@mc/runtime/testing';
 import { api, mailUrl, signedInAccount, uniqueName } from '../support/api.js';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { browserCard, freshVisaNumber } from '../support/cards.js';
+import { listMail, readMail } from '../emulators/mail/mail-client.js';
 
 /**
  * The portfolio and content screens in Chromium, through bff → NATS → content, quotes and catalysts:
@@ -161,17 +162,14 @@ describe('portfolio and content screens in the browser', () => {
     const mail = await poll(
       `the contact mail from ${name}`,
       async () => {
-        const list = (await (await fetch(`${mailUrl()}/api/v1/messages`)).json()) as {
-          messages: { ID: string; Subject: string; To: { Address: string }[] }[];
-        };
-        return list.messages.find((message) => message.Subject.includes(name));
+        return (await listMail(mailUrl())).find((message) => message.Subject.includes(name));
       },
       15_000,
       200,
     );
     expect(mail.Subject).toBe(`Contact form: Calendar or market data — ${name}`);
     expect(mail.To.map((to) => to.Address)).toEqual(['support@marketcatalysts.local']);
-    const message = (await (await fetch(`${mailUrl()}/api/v1/message/${mail.ID}`)).json()) as { Text: string };
+    const message = await readMail(mailUrl(), mail.ID);
     expect(message.Text).toContain('the company says before the open.');
   });
 });

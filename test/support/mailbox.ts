@@ -1,26 +1,22 @@
 import { poll } from '@mc/runtime/testing';
 import { mailUrl } from './api.js';
-
-interface MessageSummary {
-  ID: string;
-  To: { Address: string }[];
-  Subject: string;
-}
+import { listMail, readMail } from '../emulators/mail/mail-client.js';
 
 /** Waits for the newest message to `address` in the mail emulator (or Mailpit) and returns its text. */
 export async function waitForMail(address: string, timeoutMs = 15_000): Promise<{ subject: string; text: string }> {
   const found = await poll(
     `mail to ${address}`,
     async () => {
-      const list = (await (await fetch(`${mailUrl()}/api/v1/messages`)).json()) as { messages: MessageSummary[] };
-      return list.messages.find((message) => message.To.some((to) => to.Address.toLowerCase() === address.toLowerCase()));
+      return (await listMail(mailUrl())).find((message) =>
+        message.To.some((to) => to.Address.toLowerCase() === address.toLowerCase()),
+      );
     },
     timeoutMs,
     200,
   ).catch(() => {
     throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
   });
-  const message = (await (await fetch(`${mailUrl()}/api/v1/message/${found.ID}`)).json()) as { Subject: string; Text: string };
+  const message = await readMail(mailUrl(), found.ID);
   return { subject: message.Subject, text: message.Text };
 }
 

@@ -1,4 +1,5 @@
 import { poll } from '@mc/runtime/testing';
+import { mailHeaders, readMail, searchMail, type MailpitSummary } from '../emulators/mail/mail-client.js';
 import { mailUrl } from './api.js';
 
 export interface NewsletterMail {
@@ -11,18 +12,9 @@ export interface NewsletterMail {
   headers: Record<string, string[]>;
 }
 
-interface Summary {
-  ID: string;
-  MessageID: string;
-  Subject: string;
-}
-
-const getJson = async <T>(path: string): Promise<T> => (await fetch(`${mailUrl()}${path}`)).json() as Promise<T>;
-
 /** Every message to `address` whose subject matches, newest first, as the mail emulator (or Mailpit) answers. */
-export async function mailsTo(address: string, subject: RegExp): Promise<Summary[]> {
-  const found = await getJson<{ messages: Summary[] }>(`/api/v1/search?query=${encodeURIComponent(`to:${address}`)}&limit=1000`);
-  return found.messages.filter((message) => subject.test(message.Subject));
+export async function mailsTo(address: string, subject: RegExp): Promise<MailpitSummary[]> {
+  return (await searchMail(mailUrl(), `to:${address}`)).filter((message) => subject.test(message.Subject));
 }
 
 /** Waits for the `count`th message to `address` with such a subject and returns the newest, headers included. */
@@ -41,10 +33,7 @@ export async function waitForNewsletterMail(
     timeoutMs,
     200,
   );
-  const [message, headers] = await Promise.all([
-    getJson<{ Text: string; HTML: string }>(`/api/v1/message/${newest.ID}`),
-    getJson<Record<string, string[]>>(`/api/v1/message/${newest.ID}/headers`),
-  ]);
+  const [message, headers] = await Promise.all([readMail(mailUrl(), newest.ID), mailHeaders(mailUrl(), newest.ID)]);
   return { id: newest.ID, messageId: newest.MessageID, subject: newest.Subject, text: message.Text, html: message.HTML, headers };
 }
 

@@ -4,12 +4,7 @@ import type { RpcClient } from '@mc/runtime';
 import { createTestDatabase, poll, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
 import { contentClient, contentConfig, PRISMA_DIR, REPO_CONTENT_DIR, startContent, SUPPORT_EMAIL } from './content-harness.js';
-
-interface MailSummary {
-  ID: string;
-  To: { Address: string }[];
-  Subject: string;
-}
+import { listMail, readMail } from '../../../test/emulators/mail/mail-client.js';
 
 /** The contact form's messages, from the contract to the support mailbox (the mail emulator). */
 describe('contact messages', () => {
@@ -46,8 +41,7 @@ describe('contact messages', () => {
 
   const mailWithSubject = (subject: string) =>
     poll(`a mail "${subject}"`, async () => {
-      const { messages } = (await (await fetch(`${mail.httpUrl}/api/v1/messages`)).json()) as { messages: MailSummary[] };
-      return messages.find((message) => message.Subject === subject);
+      return (await listMail(mail.httpUrl)).find((message) => message.Subject === subject);
     });
 
   it('mails the message to the support address and says where it went', async () => {
@@ -60,10 +54,7 @@ describe('contact messages', () => {
     expect(reply.outcome).toEqual({ case: 'success', value: expect.objectContaining({ sentTo: SUPPORT_EMAIL }) });
     const summary = await mailWithSubject('Contact form: Calendar or market data — Dana Reyes');
     expect(summary.To.map((to) => to.Address)).toEqual([SUPPORT_EMAIL]);
-    const message = (await (await fetch(`${mail.httpUrl}/api/v1/message/${summary.ID}`)).json()) as {
-      Text: string;
-      HTML: string;
-    };
+    const message = await readMail(mail.httpUrl, summary.ID);
     expect(message.Text).toContain('Name: Dana Reyes');
     expect(message.Text).toContain('Email: dana@example.com');
     expect(message.Text).toContain('The FDA calendar shows a PDUFA date');
@@ -77,7 +68,7 @@ describe('contact messages', () => {
       message: '<script>alert(1)</script><a href="javascript:x">link</a>',
     });
     const summary = await mailWithSubject('Contact form: Something else — Mallory <b>');
-    const message = (await (await fetch(`${mail.httpUrl}/api/v1/message/${summary.ID}`)).json()) as { HTML: string };
+    const message = await readMail(mail.httpUrl, summary.ID);
     expect(message.HTML).not.toMatch(/<script|<a |<b>/);
     expect(message.HTML).toContain('&#60;script&#62;');
   });

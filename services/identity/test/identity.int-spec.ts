@@ -16,6 +16,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
 import { identityConfig, PRISMA_DIR, startIdentity } from './identity-harness.js';
+import { listMail, readMail } from '../../../test/emulators/mail/mail-client.js';
 
 const spans = new InMemorySpanExporter();
 startTracing('identity-test', [new SimpleSpanProcessor(spans)]);
@@ -159,9 +160,8 @@ describe('identity service', () => {
 
     await identity.call(IdentityService.method.requestPasswordReset, { formJson: JSON.stringify({ email: 'ada@example.com' }) });
     const mailText = await poll('the reset mail', async () => {
-      const list = (await (await fetch(`${mail.httpUrl}/api/v1/messages`)).json()) as { messages: { ID: string }[] };
-      const [newest] = list.messages;
-      return newest && ((await (await fetch(`${mail.httpUrl}/api/v1/message/${newest.ID}`)).json()) as { Text: string }).Text;
+      const [newest] = await listMail(mail.httpUrl);
+      return newest && (await readMail(mail.httpUrl, newest.ID)).Text;
     });
     const [, uid, token] = /\/reset-password\/([^/\s]+)\/([^/\s]+)/.exec(mailText)!;
     const newPassword = 'Catalyst-Calendar-2027';

@@ -23,3 +23,8 @@ export function readMail(mailUrl: string, id: string): Promise<MailpitMessage> {
 export function mailHeaders(mailUrl: string, id: string): Promise<MailpitHeaders> {
   return getJson<MailpitHeaders>(mailUrl, `/api/v1/message/${id}/headers`);
 }
+
+/** Mailpit's search (`to:ada@example.com`, …), newest first. */
+export async function searchMail(mailUrl: string, query: string): Promise<MailpitSummary[]> {
+  return (await getJson<MailpitMessageList>(mailUrl, `/api/v1/search?query=${encodeURIComponent(query)}&limit=1000`)).messages;
+}
