@@ -13,3 +13,4 @@ export * from './generated/mc/newsletter/v1/newsletter_pb.js';
 export * from './generated/mc/newsletter/v1/events_pb.js';
 export * from './rpc.js';
 export * from './events.js';
+export * from './billing/access-statuses.js';

@@ -12,12 +12,10 @@ export function freshVisaNumber(): string {
 }
 
 /**
- * A signed-in account with a trialing subscription (a card made in the Stripe emulator, as the
- * browser's Stripe.js stand-in makes it), returned once `isSubscriber(token)` sees the entitlement
- * reach the bff.
+ * Starts a trialing subscription for a signed-in account (a card made in the Stripe emulator, as
+ * the browser's Stripe.js stand-in makes it) and returns billing's answer as the bff gave it.
  */
-export async function subscriberToken(isSubscriber: (token: string) => Promise<boolean>): Promise<string> {
-  const { token } = await signedInAccount();
+export async function startSubscription(token: string): Promise<{ subscription: { id: string; status: string } }> {
   const card = await fetch(`${stripeUrl()}/v1/payment_methods`, {
     method: 'POST',
     body: new URLSearchParams({
@@ -31,11 +29,18 @@ export async function subscriberToken(isSubscriber: (token: string) => Promise<b
   }).then((response) => response.json() as Promise<{ id: string }>);
   const { body } = await api<{ plans: { id: number; stripe_price_id: string }[] }>('GET', '/api/get-plans/');
   const price = body.plans.find((plan) => plan.id === 5)!.stripe_price_id;
-  const created = await api('POST', '/api/create-subscription/', {
+  const created = await api<{ subscription: { id: string; status: string } }>('POST', '/api/create-subscription/', {
     token,
     body: { payment_method_id: card.id, price_id: price },
   });
   if (created.status !== 200) throw new Error(`subscribing failed: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body;
+}
+
+/** A signed-in account with a trialing subscription, returned once `isSubscriber(token)` sees the entitlement reach the bff. */
+export async function subscriberToken(isSubscriber: (token: string) => Promise<boolean>): Promise<string> {
+  const { token } = await signedInAccount();
+  await startSubscription(token);
   await until('the subscription to reach the bff', () => isSubscriber(token), 60_000);
   return token;
 }

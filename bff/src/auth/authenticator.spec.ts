@@ -95,4 +95,45 @@ describe('Authenticator', () => {
     await authenticator.endTokens(async () => ({ userId: 42 }));
     expect(cache.get('Token good')).toBeUndefined();
   });
+
+  describe('after billing starts a subscription', () => {
+    const trialing = async () => ({ status: 'trialing' });
+    const grants = ({ status }: { status: string }) => status === 'trialing' || status === 'active';
+    const unanswered = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    it('answers once identity authenticates the user as a subscriber, not at an older change', async () => {
+      const entitlement = { subscriber: false };
+      const { services } = fakeIdentity(entitlement);
+      const authenticator = new Authenticator(services, cache, { AUTH_CHANGE_WAIT_MS: 60_000 } as BffEnv);
+      await authenticator.authenticate('Token good');
+      let answered = false;
+      const subscribing = authenticator.grantAccess('Token good', trialing, grants).then(() => (answered = true));
+      await unanswered();
+      expect(answered).toBe(false);
+      // identity.account.changed.v1 of an older revision: identity still answers "no subscriber".
+      cache.forgetUser(42);
+      await unanswered();
+      expect(answered).toBe(false);
+      entitlement.subscriber = true;
+      cache.forgetUser(42);
+      await subscribing;
+      expect(cache.get('Token good')?.account.subscriber).toBe(true);
+    });
+
+    it('answers at once when the subscription gives no access yet (3-D Secure pending)', async () => {
+      const { services, calls } = fakeIdentity();
+      const authenticator = new Authenticator(services, cache, { AUTH_CHANGE_WAIT_MS: 60_000 } as BffEnv);
+      await authenticator.authenticate('Token good');
+      await authenticator.grantAccess('Token good', async () => ({ status: 'incomplete' }), grants);
+      expect(calls).toEqual(['Token good']);
+    });
+
+    it('forgets the user here when identity does not report the entitlement in time', async () => {
+      const { services } = fakeIdentity();
+      const authenticator = new Authenticator(services, cache, config);
+      await authenticator.authenticate('Token good');
+      await authenticator.grantAccess('Token good', trialing, grants);
+      expect(cache.get('Token good')).toBeUndefined();
+    });
+  });
 });

@@ -71,19 +71,49 @@ export class Authenticator {
 
   /**
    * Runs identity's call that ends a user's tokens (logout, password reset) and answers once this
-   * replica's change feed has brought identity's identity.account.changed.v1 for that user: every
-   * replica follows the same stream, so by then none serves those tokens any more, and the user's
-   * next request anywhere is refused. Bounded by AUTH_CHANGE_WAIT_MS, then forgotten here regardless.
+   * replica has heard identity say so (see `untilFollowed`): the user's next request anywhere is refused.
    */
   async endTokens<T extends { userId: number }>(end: () => Promise<T>): Promise<T> {
     const ticket = this.cache.ticket();
     const ended = await end();
-    if (!(await this.cache.whenForgotten(ended.userId, ticket, this.config.AUTH_CHANGE_WAIT_MS))) {
-      if (this.cache.active)
-        this.logger.warn(`identity.account.changed.v1 for user ${ended.userId} did not arrive in time; forgotten here only`);
-      this.cache.forgetUser(ended.userId);
-    }
+    await this.untilFollowed(ended.userId, ticket);
     return ended;
+  }
+
+  /**
+   * Runs billing's call that may make the user behind `authorization` a subscriber and, when
+   * `granted` says it did, answers once identity authenticates them as one, as heard through this
+   * replica's change feed (see `untilFollowed`): their next request, on any replica, reads the
+   * calendars in full rather than the preview (issue 18 §10). A change heard before identity holds
+   * the new entitlement (an older revision's) only makes it wait for the next. Bounded by
+   * AUTH_CHANGE_WAIT_MS.
+   */
+  async grantAccess<T>(authorization: string, grant: () => Promise<T>, granted: (result: T) => boolean): Promise<T> {
+    const deadline = Date.now() + this.config.AUTH_CHANGE_WAIT_MS;
+    let ticket = this.cache.ticket();
+    const result = await grant();
+    if (!granted(result)) return result;
+    const { userId } = (await this.authenticate(authorization)).account;
+    while (this.cache.active && (await this.cache.whenForgotten(userId, ticket, Math.max(0, deadline - Date.now())))) {
+      ticket = this.cache.ticket();
+      if ((await this.authenticate(authorization)).account.subscriber) return result;
+    }
+    this.logger.warn(`identity did not report user ${userId}'s new entitlement in time; forgotten here only`);
+    this.cache.forgetUser(userId);
+    return result;
+  }
+
+  /**
+   * Waits until this replica's change feed has brought identity's identity.account.changed.v1 for
+   * the user (identity records it in the transaction that changes what authentication answers):
+   * every replica follows the same stream, so by then none serves the old answer any more. Bounded
+   * by AUTH_CHANGE_WAIT_MS, then forgotten here regardless.
+   */
+  private async untilFollowed(userId: number, ticket: number): Promise<void> {
+    if (await this.cache.whenForgotten(userId, ticket, this.config.AUTH_CHANGE_WAIT_MS)) return;
+    if (this.cache.active)
+      this.logger.warn(`identity.account.changed.v1 for user ${userId} did not arrive in time; forgotten here only`);
+    this.cache.forgetUser(userId);
   }
 }
 

@@ -1,8 +1,9 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { BillingService } from '@mc/proto';
+import { Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { ACCESS_STATUSES, BillingService } from '@mc/proto';
 import type * as Api from '@mc/api';
 import type { z } from 'zod';
 import { Account, type SignedInAccount } from '../auth/account.decorator.js';
+import { Authenticator } from '../auth/authenticator.js';
 import { SignedIn } from '../auth/signed-in.guard.js';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
@@ -14,12 +15,16 @@ import { detailsJson, invoiceJson, subscriptionCreationJson } from './billing-js
 @SignedIn()
 @Controller()
 export class SubscriptionsController {
-  constructor(private readonly services: ServiceClients) {}
+  constructor(
+    private readonly services: ServiceClients,
+    private readonly authenticator: Authenticator,
+  ) {}
 
   @Post('api/create-subscription/')
   @HttpCode(200)
   async create(
     @Account() account: SignedInAccount,
+    @Headers('authorization') authorization: string,
     @ValidBody(CreateSubscriptionBody, firstError) body: z.output<typeof CreateSubscriptionBody>,
   ): Promise<Api.SubscriptionCreation> {
     const request = {
@@ -28,8 +33,13 @@ export class SubscriptionsController {
       priceId: body.price_id,
       promotionCode: body.promotion_code,
     };
-    const reply = await this.services.billing.call(BillingService.method.createSubscription, request);
-    return subscriptionCreationJson(unwrap(reply.outcome));
+    // Answered once the new subscriber's next request reads as one (issue 18 §10: read your own writes).
+    const created = await this.authenticator.grantAccess(
+      authorization,
+      async () => unwrap((await this.services.billing.call(BillingService.method.createSubscription, request)).outcome),
+      ({ status }) => ACCESS_STATUSES.has(status),
+    );
+    return subscriptionCreationJson(created);
   }
 
   @Get('api/get-subscription-details/')

@@ -1,6 +1,6 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import type { EntitlementSchema } from '@mc/proto';
+import { ACCESS_STATUSES, type EntitlementSchema } from '@mc/proto';
 
 /** The columns of a user's `entitlements` row that the authentication answer carries. */
 export interface StoredEntitlement {
@@ -8,9 +8,6 @@ export interface StoredEntitlement {
   currentPeriodEnd: Date;
   trialEnd: Date | null;
 }
-
-/** Stripe's statuses in which a subscription gives access, until its current period ends. */
-const ACCESS_STATUSES: ReadonlySet<string> = new Set(['trialing', 'active']);
 
 /** The entitlement as AuthenticateResponse carries it; a user who never subscribed is no subscriber. */
 export function entitlementView(stored: StoredEntitlement | null, now = new Date()): MessageInitShape<typeof EntitlementSchema> {
