@@ -9,7 +9,17 @@ export interface CalendarColumn {
   cell: (row: CalendarRow, timeZone: string) => ReactNode;
   /** Figures are right-aligned so that digits line up. */
   numeric?: boolean;
+  /**
+   * The column's width on a laptop, in rem (the page's font size), chosen so that each calendar's
+   * default columns fit 1,366 px. A column without one takes what is left (at least `FLEX_MIN_REM`).
+   */
+  rem?: number;
+  /** Lower-priority: shown in the row's expandable details rather than as a column. */
+  folded?: boolean;
 }
+
+/** The least a column without a width of its own keeps (the company or event name). */
+export const FLEX_MIN_REM = 10;
 
 /** The order a click on the column's header asks for, given the current one. */
 export function nextOrdering(column: CalendarColumn, current: Ordering): Ordering {

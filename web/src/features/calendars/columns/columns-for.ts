@@ -15,3 +15,25 @@ export const COLUMNS: Record<CalendarPath, readonly CalendarColumn[]> = {
   conferencecall: conferenceCallColumns,
   economic: economicColumns,
 };
+
+/**
+ * What a calendar's row shows as a card on a phone, besides the identifying column, the time, the date
+ * status and the importance (every calendar has those): the line under the title, and the type's two key
+ * figures. Every other column is in the card's details.
+ */
+export interface CardLayout {
+  subtitle: string;
+  figures: readonly [string, string];
+}
+
+export const CARD_LAYOUTS: Record<CalendarPath, CardLayout> = {
+  all: { subtitle: 'event', figures: ['type', 'market_cap'] },
+  earnings: { subtitle: 'company', figures: ['eps_est', 'revenue_est'] },
+  fda: { subtitle: 'company', figures: ['event_type', 'drug'] },
+  ipo: { subtitle: 'company', figures: ['price_range', 'deal_size'] },
+  dividend: { subtitle: 'company', figures: ['dividend', 'yield'] },
+  splits: { subtitle: 'company', figures: ['ratio', 'distribution'] },
+  conference: { subtitle: 'location', figures: ['dates', 'companies'] },
+  conferencecall: { subtitle: 'company', figures: ['phone', 'webcast'] },
+  economic: { subtitle: 'event', figures: ['actual', 'consensus'] },
+};

@@ -16,6 +16,7 @@ export const tickerColumn: CalendarColumn = {
   id: 'ticker',
   header: 'Ticker',
   sort: ['ticker'],
+  rem: 6.5,
   cell: (row) => <TickerLink row={row} />,
 };
 
@@ -29,6 +30,7 @@ export const timeColumn: CalendarColumn = {
   id: 'time',
   header: 'Time',
   sort: ['date', '-date'],
+  rem: 9,
   cell: (row) => <TimeCell row={row} />,
 };
 
@@ -37,6 +39,7 @@ export const marketCapColumn: CalendarColumn = {
   header: 'Market cap',
   sort: ['-market_cap', 'market_cap'],
   numeric: true,
+  rem: 8,
   cell: (row) => compactDollars(row.market_cap),
 };
 
@@ -44,18 +47,22 @@ export const importanceColumn: CalendarColumn = {
   id: 'importance',
   header: 'Importance',
   sort: ['importance'],
+  rem: 8,
   cell: (row) => <ImportanceMeter importance={row.importance} />,
 };
 
 export const statusColumn: CalendarColumn = {
   id: 'date_status',
   header: 'Date',
+  rem: 8,
   cell: (row) => <DateStatusBadge status={row.date_status} />,
 };
 
 export const sourceColumn: CalendarColumn = {
   id: 'source',
   header: 'Source',
+  // Where a row comes from matters when checking it, not when scanning the week.
+  folded: true,
   cell: (row, timeZone) => <RowSource row={row} timeZone={timeZone} />,
 };
 

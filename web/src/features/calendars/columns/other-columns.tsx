@@ -33,12 +33,12 @@ export const fdaColumns: CalendarColumn[] = [
   tickerColumn,
   companyColumn,
   timeColumn,
-  { id: 'event_type', header: 'Event', cell: fdaCell((row) => fda(row)?.event_type) },
-  { id: 'drug', header: 'Drug', cell: fdaCell((row) => fda(row)?.drug.name) },
-  { id: 'indication', header: 'Indication', cell: fdaCell((row) => fda(row)?.drug.indication_symptom.join(', ')) },
-  { id: 'target_date', header: 'Target date', cell: fdaCell((row) => fda(row)?.target_date) },
-  { id: 'status', header: 'Status', cell: fdaCell((row) => fda(row)?.status) },
-  { id: 'outcome', header: 'Outcome', cell: fdaCell((row) => fda(row)?.outcome_brief ?? fda(row)?.outcome) },
+  { id: 'event_type', header: 'Event', rem: 10, cell: fdaCell((row) => fda(row)?.event_type) },
+  { id: 'drug', header: 'Drug', rem: 10, cell: fdaCell((row) => fda(row)?.drug.name) },
+  { id: 'indication', header: 'Indication', folded: true, cell: fdaCell((row) => fda(row)?.drug.indication_symptom.join(', ')) },
+  { id: 'target_date', header: 'Target date', folded: true, cell: fdaCell((row) => fda(row)?.target_date) },
+  { id: 'status', header: 'Status', rem: 8, cell: fdaCell((row) => fda(row)?.status) },
+  { id: 'outcome', header: 'Outcome', folded: true, cell: fdaCell((row) => fda(row)?.outcome_brief ?? fda(row)?.outcome) },
   marketCapColumn,
   // The provider rates no FDA event's importance.
   statusColumn,
@@ -57,18 +57,20 @@ function conferenceDates(row: CalendarRow): string {
 
 export const conferenceColumns: CalendarColumn[] = [
   { id: 'conference', header: 'Conference', cell: (row) => <Clipped text={conference(row)?.event_name ?? row.title} /> },
-  { id: 'event_type', header: 'Type', cell: (row) => <Clipped text={conference(row)?.event_type} /> },
+  { id: 'event_type', header: 'Type', folded: true, cell: (row) => <Clipped text={conference(row)?.event_type} /> },
   timeColumn,
-  { id: 'dates', header: 'Dates', cell: conferenceDates },
-  { id: 'location', header: 'Location', cell: (row) => <Clipped text={conference(row)?.location} /> },
+  { id: 'dates', header: 'Dates', rem: 12, cell: conferenceDates },
+  { id: 'location', header: 'Location', rem: 10, cell: (row) => <Clipped text={conference(row)?.location} /> },
   {
     id: 'companies',
     header: 'Presenting',
+    rem: 10,
     cell: (row) => <Clipped text={row.tickers.join(', ')} />,
   },
   {
     id: 'webcast',
     header: 'Webcast',
+    folded: true,
     cell: (row) => <ExternalLink href={conference(row)?.webcast_link ?? null} label="Webcast" />,
   },
   ...trailingColumns,
@@ -77,20 +79,20 @@ export const conferenceColumns: CalendarColumn[] = [
 const economic = (row: CalendarRow) => detailsOf(row, 'economic');
 
 export const economicColumns: CalendarColumn[] = [
-  { id: 'country', header: 'Country', cell: (row) => economic(row)?.country ?? '—' },
+  { id: 'country', header: 'Country', rem: 6.5, cell: (row) => economic(row)?.country ?? '—' },
   { id: 'event', header: 'Release', cell: (row) => <Clipped text={economic(row)?.event_name ?? row.title} /> },
   timeColumn,
-  { id: 'period', header: 'Period', cell: (row) => economic(row)?.event_period ?? '—' },
-  { id: 'actual', header: 'Actual', numeric: true, cell: (row) => economic(row)?.actual ?? '—' },
-  { id: 'consensus', header: 'Consensus', numeric: true, cell: (row) => economic(row)?.consensus ?? '—' },
-  { id: 'prior', header: 'Prior', numeric: true, cell: (row) => economic(row)?.prior ?? '—' },
+  { id: 'period', header: 'Period', rem: 7, cell: (row) => economic(row)?.event_period ?? '—' },
+  { id: 'actual', header: 'Actual', numeric: true, rem: 6.5, cell: (row) => economic(row)?.actual ?? '—' },
+  { id: 'consensus', header: 'Consensus', numeric: true, rem: 8, cell: (row) => economic(row)?.consensus ?? '—' },
+  { id: 'prior', header: 'Prior', numeric: true, rem: 6, cell: (row) => economic(row)?.prior ?? '—' },
   ...trailingColumns,
 ];
 
 /** The combined calendar: each row's type on its colour, and its headline. */
 export const combinedColumns: CalendarColumn[] = [
   tickerColumn,
-  { id: 'type', header: 'Type', cell: (row) => <TypeTag type={row.type} /> },
+  { id: 'type', header: 'Type', rem: 9, cell: (row) => <TypeTag type={row.type} /> },
   { id: 'event', header: 'Event', cell: (row) => <Clipped text={row.title} /> },
   companyColumn,
   timeColumn,

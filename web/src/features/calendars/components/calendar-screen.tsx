@@ -13,6 +13,7 @@ import { CalendarScreenStates } from './calendar-screen-states.js';
 import { EmptyState } from '../../../ui/load-states.js';
 import { CsvExport } from './csv-export.js';
 import { FilterBar } from './filter-bar.js';
+import { FilterDrawer } from './filter-drawer.js';
 import { PreviewNotice } from './preview-notice.js';
 import { RangeToolbar } from './range-toolbar.js';
 import { ViewSwitcher } from './view-switcher.js';
@@ -74,7 +75,9 @@ export function CalendarScreen({ calendar, screen, title, customRange = true, ch
         timeZone={screen.timeZone}
         onTimeZoneChange={screen.setTimeZone}
       />
-      <FilterBar calendar={calendar} filters={filters} onChange={screen.setFilters} />
+      <FilterDrawer narrowed={narrowed}>
+        <FilterBar calendar={calendar} filters={filters} onChange={screen.setFilters} />
+      </FilterDrawer>
       <CalendarScreenStates
         state={state}
         noun={kind.noun}

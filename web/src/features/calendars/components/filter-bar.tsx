@@ -170,8 +170,10 @@ interface SelectFieldProps {
 }
 
 function SelectField({ id, label, value, onChange, options }: SelectFieldProps) {
+  // Wide enough for its longest choice, so that no choice reads cut ("Confirmed and est").
+  const longest = Math.max(...options.map((option) => option.label.length));
   return (
-    <div className="filter-bar__field">
+    <div className="filter-bar__field filter-bar__field--select" style={{ '--option-chars': longest } as CSSProperties}>
       <label htmlFor={id} className="form-field__label">
         {label}
       </label>

@@ -1,7 +1,7 @@
 import { CalendarScreen } from '../components/calendar-screen.js';
 import { CalendarTable } from '../components/calendar-table.js';
 import { useCalendarRouteHandle } from '../calendar-route-handle.js';
-import { COLUMNS } from '../columns/columns-for.js';
+import { CARD_LAYOUTS, COLUMNS } from '../columns/columns-for.js';
 import { useCalendarScreen } from '../hooks/use-calendar-screen.js';
 import { CALENDAR_KINDS } from '../model/calendar-kinds.js';
 import { rangeLabel } from '../model/day-format.js';
@@ -21,6 +21,7 @@ function TableView({ calendar, title }: ReturnType<typeof useCalendarRouteHandle
         <CalendarTable
           caption={`${title ?? CALENDAR_KINDS[calendar].title}, ${rangeLabel({ from: answer.date_from, to: answer.date_to })}`}
           columns={COLUMNS[calendar]}
+          card={CARD_LAYOUTS[calendar]}
           rows={rows}
           ordering={screen.filters.ordering}
           onOrderingChange={screen.setOrdering}

@@ -4,6 +4,8 @@ import { CalendarScreenStates } from '../components/calendar-screen-states.js';
 import { EmptyState } from '../../../ui/load-states.js';
 import { ConferenceAgenda } from '../components/conference-agenda.js';
 import { FilterBar } from '../components/filter-bar.js';
+import { FilterDrawer } from '../components/filter-drawer.js';
+import { narrowsRows } from '../model/calendar-filters.js';
 import { PreviewNotice } from '../components/preview-notice.js';
 import { RangeToolbar } from '../components/range-toolbar.js';
 import { useCalendarFilters } from '../hooks/use-calendar-filters.js';
@@ -63,7 +65,9 @@ export default function ConferenceAgendaPage() {
         timeZone={timeZone}
         onTimeZoneChange={setTimeZone}
       />
-      <FilterBar calendar="conference" filters={filters} onChange={(next) => change(next)} />
+      <FilterDrawer narrowed={narrowsRows(filters)}>
+        <FilterBar calendar="conference" filters={filters} onChange={(next) => change(next)} />
+      </FilterDrawer>
       <CalendarScreenStates
         state={state}
         noun={CALENDAR_KINDS.conference.noun}
