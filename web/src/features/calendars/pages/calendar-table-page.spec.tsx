@@ -59,17 +59,20 @@ describe('the earnings calendar table', () => {
 
   it('shows the week grouped by day, each row with its session, date status, source and last update', async () => {
     const server = installFakeFetch({ [calendarApiPath('earnings')]: calendarEndpoint(() => [jpm, apple]) });
-    renderApp('/earnings-calendar');
+    const { user } = renderApp('/earnings-calendar');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Earnings Calendar' })).toBeInTheDocument();
     expect(document.title).toBe('Earnings Calendar · Market Catalysts');
     const rows = bodyRows(await table());
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Tuesday, July 14'),
-      expect.stringMatching(/^JPM.*JPMorgan Chase & Co\..*7:00 AM.*Before open.*Estimated.*Benzinga.*Updated Jul 10, 9:32 AM/),
+      expect.stringMatching(/^JPM.*JPMorgan Chase & Co\..*7:00 AM.*Before open.*Estimated/),
       expect.stringContaining('Thursday, July 16'),
-      expect.stringMatching(/^AAPL.*Apple Inc\..*4:30 PM.*After close.*Q3 2026.*\$1\.62.*\$94\.50B.*\$3\.42T.*Confirmed/),
+      expect.stringMatching(/^AAPL.*Apple Inc\..*4:30 PM.*After close.*\$1\.62.*\$94\.50B.*\$3\.42T.*Confirmed/),
     ]);
+    // The source, the period and the actual revenue are in the row's details.
+    await user.click(within(rows[1]).getByRole('button', { name: 'Details for JPM' }));
+    expect(within(await table()).getByRole('row', { name: /Source.*Benzinga.*Updated Jul 10, 9:32 AM/ })).toBeInTheDocument();
     expect(within(rows[1]).getByRole('rowheader', { name: 'JPM' })).toBeInTheDocument();
     expect(within(rows[1]).getByRole('link', { name: 'JPM' })).toHaveAttribute('href', '/company/JPM');
     expect(within(rows[3]).getByText('Importance 5 of 5')).toBeInTheDocument();
@@ -437,11 +440,17 @@ describe('the calendar for a visitor (preview)', () => {
   it('marks the FDA details it leaves out', async () => {
     const locked: CalendarRow = { ...fdaRow(), details: null, details_locked: true };
     installFakeFetch({ [calendarApiPath('fda')]: calendarEndpoint(() => [locked], 'preview') });
-    renderApp('/fda-calendar');
+
+    const { user } = renderApp('/fda-calendar');
 
     const row = bodyRows(await table(/^FDA Calendar/))[1];
     expect(within(row).getByRole('link', { name: 'MRNA' })).toBeInTheDocument();
-    expect(within(row).getAllByText('For subscribers')).toHaveLength(6);
+    // Event, drug and status in the row; indication, target date and outcome in its details.
+    expect(within(row).getAllByText('For subscribers')).toHaveLength(3);
+    await user.click(within(row).getByRole('button', { name: 'Details for MRNA' }));
+    const details = bodyRows(await table(/^FDA Calendar/))[2];
+    // The three folded ones, and the status that a phone's card leaves out.
+    expect(within(details).getAllByText('For subscribers')).toHaveLength(4);
   });
 
   it('answers a shared link to another week with the reason and this week', async () => {

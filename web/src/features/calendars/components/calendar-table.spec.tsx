@@ -1,0 +1,87 @@
+import { describe, expect, it } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { withScrollAreaHeight } from '../calendar-layout.test-helper.js';
+import { earningsRow } from '../calendar-fixtures.test-helper.js';
+import { CARD_LAYOUTS, COLUMNS } from '../columns/columns-for.js';
+import { CalendarTable } from './calendar-table.js';
+
+withScrollAreaHeight(600);
+
+const apple = earningsRow();
+const microsoft = earningsRow({ id: 'earnings-77aa', ticker: 'MSFT', tickers: ['MSFT'], company: 'Microsoft Corporation' });
+
+function renderTable() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <CalendarTable
+        caption="Earnings Calendar, Jul 13 – 19, 2026"
+        columns={COLUMNS.earnings}
+        card={CARD_LAYOUTS.earnings}
+        rows={[apple, microsoft]}
+        ordering="date"
+        onOrderingChange={() => undefined}
+        timeZone="America/New_York"
+      />
+    </MemoryRouter>,
+  );
+  const table = screen.getByRole('table', { name: 'Earnings Calendar, Jul 13 – 19, 2026' });
+  return { user, table };
+}
+
+const rowOf = (table: HTMLElement, ticker: string) =>
+  within(table).getByRole('rowheader', { name: ticker }).closest('tr') as HTMLElement;
+
+describe('the calendar table', () => {
+  it('leaves the folded columns out of the header row and adds one for the details buttons', () => {
+    const { table } = renderTable();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .filter((header) => header.getAttribute('scope') === 'col')
+      .map((header) => header.textContent?.replace(/[↕▲▼]/g, ''));
+    expect(headers).toEqual(['Ticker', 'Company', 'Time', 'EPS est.', 'EPS', 'Revenue est.', 'Market cap', 'Importance', 'Date', 'Details']);
+  });
+
+  it('opens and closes a row’s details with its disclosure button', async () => {
+    const { user, table } = renderTable();
+    const button = within(rowOf(table, 'AAPL')).getByRole('button', { name: 'Details for AAPL' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(details.previousElementSibling).toBe(rowOf(table, 'AAPL'));
+    const fields = within(details)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(fields).toEqual(['Period', 'EPS', 'EPS surprise', 'Revenue', 'Market cap', 'Source']);
+    expect(within(details).getByText('Q3 2026')).toBeInTheDocument();
+    // Only the fields a phone's card leaves out, and that a laptop shows as columns, are marked for a phone.
+    const phoneOnly = [...details.querySelectorAll('.row-details__field--phone dt')].map((term) => term.textContent);
+    expect(phoneOnly).toEqual(['EPS', 'Market cap']);
+    // The other row stays shut.
+    expect(within(rowOf(table, 'MSFT')).getByRole('button', { name: 'Details for MSFT' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toBeNull();
+  });
+
+  it('marks each cell with its place on a phone’s card, the figures with their labels', () => {
+    const { table } = renderTable();
+    const row = rowOf(table, 'AAPL');
+    const place = (id: string) =>
+      [...row.querySelector(`.calendar-table__cell--${id}`)!.classList].find((name) => name.includes('--card-'));
+    expect(place('ticker')).toBe('calendar-table__cell--card-title');
+    expect(place('company')).toBe('calendar-table__cell--card-subtitle');
+    expect(place('time')).toBe('calendar-table__cell--card-time');
+    expect(place('date_status')).toBe('calendar-table__cell--card-status');
+    expect(place('importance')).toBe('calendar-table__cell--card-importance');
+    expect(place('eps_est')).toBe('calendar-table__cell--card-figure-1');
+    expect(place('revenue_est')).toBe('calendar-table__cell--card-figure-2');
+    expect(place('market_cap')).toBe('calendar-table__cell--card-off');
+    expect(row.querySelector('.calendar-table__cell--revenue_est')).toHaveAttribute('data-label', 'Revenue est.');
+  });
+});
