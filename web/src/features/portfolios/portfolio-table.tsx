@@ -37,13 +37,20 @@ function columnsFor(kind: PortfolioKind): Column[] {
   ];
 }
 
+/** The column's class (its place on a phone's card) and, for figures, the right alignment. */
+const cellClass = (column: Column) => `portfolio-table__cell--${column.key}${column.numeric ? ' portfolio-table__numeric' : ''}`;
+
 interface PortfolioTableProps {
   title: string;
   kind: PortfolioKind;
   rows: readonly PortfolioRow[];
 }
 
-/** The constituents, sortable by every column; each row's ticker and name open the company page. */
+/**
+ * The constituents, sortable by every column; each row's ticker and name open the company page. Narrower
+ * than the table, it scrolls inside its own area with the number and ticker stuck at the left; below 40rem
+ * each row is a card (portfolios.css), the header row a bar of sort buttons.
+ */
 export function PortfolioTable({ title, kind, rows }: PortfolioTableProps) {
   const [order, setOrder] = useState<RowOrder>(DEFAULT_ORDER);
   const columns = useMemo(() => columnsFor(kind), [kind]);
@@ -61,12 +68,7 @@ export function PortfolioTable({ title, kind, rows }: PortfolioTableProps) {
             {columns.map((column) => {
               const sortedHere = order.key === column.key;
               return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={sortedHere ? order.direction : 'none'}
-                  className={column.numeric ? 'portfolio-table__numeric' : undefined}
-                >
+                <th key={column.key} scope="col" aria-sort={sortedHere ? order.direction : 'none'} className={cellClass(column)}>
                   <button type="button" className="portfolio-table__sort" onClick={() => setOrder(nextOrder(order, column.key))}>
                     {column.label}
                     <span className="portfolio-table__arrow" aria-hidden="true">
@@ -82,7 +84,7 @@ export function PortfolioTable({ title, kind, rows }: PortfolioTableProps) {
           {sorted.map((row) => (
             <tr key={row.ticker}>
               {columns.map((column) => (
-                <td key={column.key} className={column.numeric ? 'portfolio-table__numeric' : undefined}>
+                <td key={column.key} className={cellClass(column)} data-label={column.label}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { withScrollAreaHeight } from '../calendar-layout.test-helper.js';
 import { earningsRow } from '../calendar-fixtures.test-helper.js';
@@ -41,7 +41,18 @@ describe('the calendar table', () => {
       .getAllByRole('columnheader')
       .filter((header) => header.getAttribute('scope') === 'col')
       .map((header) => header.textContent?.replace(/[↕▲▼]/g, ''));
-    expect(headers).toEqual(['Ticker', 'Company', 'Time', 'EPS est.', 'EPS', 'Revenue est.', 'Market cap', 'Importance', 'Date', 'Details']);
+    expect(headers).toEqual([
+      'Ticker',
+      'Company',
+      'Time',
+      'EPS est.',
+      'EPS',
+      'Revenue est.',
+      'Market cap',
+      'Importance',
+      'Date',
+      'Details',
+    ]);
   });
 
   it('opens and closes a row’s details with its disclosure button', async () => {
@@ -62,7 +73,10 @@ describe('the calendar table', () => {
     const phoneOnly = [...details.querySelectorAll('.row-details__field--phone dt')].map((term) => term.textContent);
     expect(phoneOnly).toEqual(['EPS', 'Market cap']);
     // The other row stays shut.
-    expect(within(rowOf(table, 'MSFT')).getByRole('button', { name: 'Details for MSFT' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(rowOf(table, 'MSFT')).getByRole('button', { name: 'Details for MSFT' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');

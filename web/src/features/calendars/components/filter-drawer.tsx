@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query.js';
 import './filter-drawer.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface FilterDrawerProps {
   /** Whether a filter narrows the rows now: the button says so while the drawer is shut. */
