@@ -30,7 +30,7 @@ export const timeColumn: CalendarColumn = {
   id: 'time',
   header: 'Time',
   sort: ['date', '-date'],
-  rem: 9,
+  rem: 8.5,
   cell: (row) => <TimeCell row={row} />,
 };
 
@@ -39,7 +39,7 @@ export const marketCapColumn: CalendarColumn = {
   header: 'Market cap',
   sort: ['-market_cap', 'market_cap'],
   numeric: true,
-  rem: 8,
+  rem: 7.5,
   cell: (row) => compactDollars(row.market_cap),
 };
 
@@ -54,7 +54,7 @@ export const importanceColumn: CalendarColumn = {
 export const statusColumn: CalendarColumn = {
   id: 'date_status',
   header: 'Date',
-  rem: 8,
+  rem: 7.5,
   cell: (row) => <DateStatusBadge status={row.date_status} />,
 };
 

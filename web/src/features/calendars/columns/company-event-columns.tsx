@@ -136,7 +136,7 @@ export const splitColumns: CalendarColumn[] = [
   timeColumn,
   { id: 'ratio', header: 'Ratio', rem: 6, cell: (row) => split(row)?.ratio ?? '—' },
   { id: 'announced', header: 'Announced', folded: true, cell: (row) => split(row)?.date_announced ?? '—' },
-  { id: 'recorded', header: 'Record date', rem: 8, cell: (row) => split(row)?.date_recorded ?? '—' },
+  { id: 'recorded', header: 'Record date', folded: true, cell: (row) => split(row)?.date_recorded ?? '—' },
   { id: 'distribution', header: 'Distribution', rem: 8.5, cell: (row) => split(row)?.date_distribution ?? '—' },
   {
     id: 'optionable',
