@@ -149,8 +149,9 @@ export function CalendarTable({ caption, columns, card, rows, ordering, onOrderi
               aria-label={`Details for ${rowName(line.row)}`}
               onClick={() => toggle(line.row.id)}
             >
+              {/* Shown on a phone's card; the name says whose details they are. */}
               <span className="row-disclosure__words" aria-hidden="true">
-                {open ? 'Fewer details' : 'More details'}
+                Details
               </span>
               <svg className="row-disclosure__chevron" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
