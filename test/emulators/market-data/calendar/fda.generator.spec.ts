@@ -1,7 +1,8 @@
 import { findCompany } from '../universe/universe.js';
 import { dayFromIso } from './civil-date.js';
 import { windowAround } from './calendar-window.js';
-import { fdaTimelines } from './fda.generator.js';
+import { PIPELINES } from './fda-programmes.js';
+import { HAPPENED_STATUS, fdaTimelines } from './fda.generator.js';
 import { fuzzyDateSpan } from './fuzzy-dates.js';
 
 const SEED = 42;
@@ -9,10 +10,14 @@ const timelines = fdaTimelines(windowAround(dayFromIso('2026-11-16')!), SEED);
 const finalRow = (index: number) => timelines[index].versions.at(-1)!.row;
 
 describe('FDA generator', () => {
-  it('covers the universe’s biotech and pharma companies only', () => {
+  it('covers the universe’s biotech and pharma companies only, each with a drug of its own pipeline', () => {
     for (const timeline of timelines) {
-      const symbol = timeline.versions[0].row.companies[0].securities[0].symbol;
+      const row = timeline.versions[0].row;
+      const symbol = row.companies[0].securities[0].symbol;
       expect(['biotechnology', 'pharmaceuticals']).toContain(findCompany(symbol)?.industryKey);
+      expect(PIPELINES[symbol].programmes).toContainEqual(
+        expect.objectContaining({ drug: row.drug.name, indication: row.drug.indication_symptom[0] }),
+      );
     }
     expect(new Set(timelines.map((timeline) => timeline.versions[0].row.companies[0].name)).size).toBeGreaterThan(50);
   });
@@ -23,6 +28,7 @@ describe('FDA generator', () => {
       'Advisory Committee Meeting',
       'BLA/NDA Submission',
       'PDUFA Date',
+      'Phase 1 Data Readout',
       'Phase 2 Data Readout',
       'Phase 3 Data Readout',
     ]);
@@ -60,7 +66,9 @@ describe('FDA generator', () => {
         expect(version.row).toMatchObject({ status: 'Pending', outcome: '', outcome_brief: '' });
       }
       expect(row.outcome).not.toBe('');
-      expect(row.status).toBe(row.outcome_brief);
+      // The status says the event happened; only the outcome says how ("Approved" appears once).
+      expect(row.status).toBe(HAPPENED_STATUS);
+      expect(row.outcome_brief).not.toBe(row.status);
       expect(new Date(timeline.versions.at(-1)!.atMs).toISOString().slice(0, 10)).toBe(row.target_date);
     });
   });

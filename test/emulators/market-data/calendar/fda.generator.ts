@@ -3,78 +3,54 @@ import { businessDayOnOrAfter, businessDayOnOrBefore } from './civil-date.js';
 import type { CalendarWindow } from './calendar-window.js';
 import type { FdaRow } from './calendar-types.js';
 import { dateText } from './formats.js';
+import { PIPELINES, type Programme, type Stage } from './fda-programmes.js';
 import { fuzzyDate, type Precision } from './fuzzy-dates.js';
 import { providerId } from './provider-id.js';
 import { chance, integerBetween, pick, unit, type SeedKey } from './seeded.js';
 import { timelineOf, unixSeconds, type Timeline } from './timeline.js';
 import { easternInstant } from './zoned-time.js';
 
-// Regulatory and clinical catalysts of the universe's biotech and pharma companies. Drug names are the
-// companies' development-code style (ticker and number) rather than real products, so no real drug gets an
-// invented decision. PDUFA and advisory-committee dates are exact from the start; readouts and submissions
-// are guided vaguely (2026-H2, 2026-MID) and narrow to a quarter, then a month, as they approach. The outcome
-// arrives on the day and gives the target its exact date.
+// Regulatory and clinical catalysts of the universe's biotech and pharma companies, drawn from each company's
+// pipeline in fda-programmes.ts: a drug under FDA review gets a PDUFA date (now and then an advisory committee),
+// a pivotal programme a Phase 3 readout or its marketing application, an earlier one a Phase 1 or 2 readout.
+// PDUFA and advisory-committee dates are exact from the start; readouts and submissions are guided vaguely
+// (2026-H2, 2026-MID) and narrow to a quarter, then a month, as they approach. The outcome arrives on the day
+// and gives the target its exact date. Dates and outcomes are the emulator's own, not real decisions.
 
-type EventKind = 'pdufa' | 'adcomm' | 'phase3' | 'phase2' | 'submission';
+type EventKind = 'pdufa' | 'adcomm' | 'phase3' | 'phase2' | 'phase1' | 'submission';
 
 interface KindSpec {
   eventType: string;
-  share: number;
   leadDays: readonly [number, number];
   outcomeTime: string;
   exact: boolean;
 }
 
 const KINDS: Record<EventKind, KindSpec> = {
-  pdufa: { eventType: 'PDUFA Date', share: 0.3, leadDays: [90, 180], outcomeTime: '16:30:00', exact: true },
-  adcomm: { eventType: 'Advisory Committee Meeting', share: 0.08, leadDays: [30, 75], outcomeTime: '17:00:00', exact: true },
-  phase3: { eventType: 'Phase 3 Data Readout', share: 0.27, leadDays: [60, 180], outcomeTime: '07:00:00', exact: false },
-  phase2: { eventType: 'Phase 2 Data Readout', share: 0.25, leadDays: [60, 180], outcomeTime: '07:00:00', exact: false },
-  submission: { eventType: 'BLA/NDA Submission', share: 0.1, leadDays: [30, 120], outcomeTime: '07:00:00', exact: false },
+  pdufa: { eventType: 'PDUFA Date', leadDays: [90, 180], outcomeTime: '16:30:00', exact: true },
+  adcomm: { eventType: 'Advisory Committee Meeting', leadDays: [30, 75], outcomeTime: '17:00:00', exact: true },
+  phase3: { eventType: 'Phase 3 Data Readout', leadDays: [60, 180], outcomeTime: '07:00:00', exact: false },
+  phase2: { eventType: 'Phase 2 Data Readout', leadDays: [60, 180], outcomeTime: '07:00:00', exact: false },
+  phase1: { eventType: 'Phase 1 Data Readout', leadDays: [60, 180], outcomeTime: '07:00:00', exact: false },
+  submission: { eventType: 'BLA/NDA Submission', leadDays: [30, 120], outcomeTime: '07:00:00', exact: false },
 };
 
-const INDICATIONS = [
-  "Alzheimer's disease",
-  'amyotrophic lateral sclerosis',
-  'atopic dermatitis',
-  'chronic kidney disease',
-  'chronic obstructive pulmonary disease',
-  'Duchenne muscular dystrophy',
-  'generalized myasthenia gravis',
-  'hemophilia A',
-  'hereditary angioedema',
-  'HER2-positive breast cancer',
-  'IgA nephropathy',
-  'major depressive disorder',
-  'metabolic dysfunction-associated steatohepatitis (MASH)',
-  'metastatic castration-resistant prostate cancer',
-  'migraine prevention',
-  'moderate-to-severe plaque psoriasis',
-  'multiple myeloma',
-  'non-small cell lung cancer',
-  'obesity',
-  'paroxysmal nocturnal hemoglobinuria',
-  "Parkinson's disease",
-  'pulmonary arterial hypertension',
-  'respiratory syncytial virus (RSV) prevention',
-  'schizophrenia',
-  'sickle cell disease',
-  'spinal muscular atrophy',
-  'systemic lupus erythematosus',
-  'transthyretin amyloid cardiomyopathy',
-  'type 2 diabetes',
-  'ulcerative colitis',
-  "Crohn's disease",
-  'acute myeloid leukemia',
-  'cystic fibrosis',
-  'focal onset seizures',
-  'hypertrophic cardiomyopathy',
-  'geographic atrophy',
-  'narcolepsy',
-  'bronchiectasis',
-  'thyroid eye disease',
-  'KRAS G12C-mutated colorectal cancer',
-];
+/** The events a programme at each stage can have, with their shares. */
+const EVENTS_BY_STAGE: Record<Stage, readonly (readonly [EventKind, number])[]> = {
+  filed: [
+    ['pdufa', 0.8],
+    ['adcomm', 0.2],
+  ],
+  phase3: [
+    ['phase3', 0.7],
+    ['submission', 0.3],
+  ],
+  phase2: [['phase2', 1]],
+  phase1: [['phase1', 1]],
+};
+
+/** Once an event has happened, its status says so; `outcome_brief` alone says how it went. */
+export const HAPPENED_STATUS = 'Completed';
 
 const ANNOUNCE_TIMES = ['07:00:00', '07:30:00', '08:00:00', '16:05:00'];
 const ADCOMM_LINK = 'https://www.fda.gov/advisory-committees/advisory-committee-calendar';
@@ -82,7 +58,7 @@ const APPROVALS_LINK = 'https://www.fda.gov/drugs/development-approval-process-d
 
 export function fdaTimelines(window: CalendarWindow, seed: number): Timeline<FdaRow>[] {
   return allCompanies()
-    .filter((company) => company.industryKey === 'biotechnology' || company.industryKey === 'pharmaceuticals')
+    .filter((company) => PIPELINES[company.symbol] !== undefined)
     .flatMap((company) =>
       eventDaysBetween(company, window, seed).map(({ index, day }) => fdaTimeline(company, index, day, seed)),
     );
@@ -106,10 +82,11 @@ function eventDaysBetween(company: Company, window: CalendarWindow, seed: number
 
 function fdaTimeline(company: Company, index: number, eventDay: number, seed: number): Timeline<FdaRow> {
   const key: SeedKey = [seed, company.symbol, 'fda', index];
-  const kind = kindOf(key);
+  const programme = programmeOf(company, index, seed);
+  const kind = kindOf(programme, key);
   const spec = KINDS[kind];
-  const drugName = `${company.symbol}-${integerBetween(101, 989, [...key, 'drug'])}`;
-  const indication = pick(INDICATIONS, [...key, 'indication']);
+  const drugName = programme.drug;
+  const indication = programme.indication;
   const lead = integerBetween(spec.leadDays[0], spec.leadDays[1], [...key, 'lead']);
   const announcedDay = businessDayOnOrBefore(eventDay - lead);
   const announceTime = pick(ANNOUNCE_TIMES, [...key, 'announce-time']);
@@ -164,7 +141,7 @@ function fdaTimeline(company: Company, index: number, eventDay: number, seed: nu
   states.push({
     atMs: outcomeAtMs,
     changes: {
-      status: outcome.brief,
+      status: HAPPENED_STATUS,
       target_date: fuzzyDate(eventDay, 'day'),
       outcome: outcome.text,
       outcome_brief: outcome.brief,
@@ -174,13 +151,21 @@ function fdaTimeline(company: Company, index: number, eventDay: number, seed: nu
   return timelineOf<FdaRow>(providerId(seed, 'fda', company.symbol, index), states);
 }
 
-function kindOf(key: SeedKey): EventKind {
+// Each company works through its programmes in turn, from a seeded starting point.
+function programmeOf(company: Company, index: number, seed: number): Programme {
+  const { programmes } = PIPELINES[company.symbol];
+  const offset = integerBetween(0, programmes.length - 1, [seed, company.symbol, 'fda-programme']);
+  return programmes[(((index + offset) % programmes.length) + programmes.length) % programmes.length];
+}
+
+function kindOf(programme: Programme, key: SeedKey): EventKind {
+  const choices = EVENTS_BY_STAGE[programme.stage];
   let draw = unit([...key, 'kind']);
-  for (const [kind, spec] of Object.entries(KINDS) as [EventKind, KindSpec][]) {
-    if (draw < spec.share) return kind;
-    draw -= spec.share;
+  for (const [kind, share] of choices) {
+    if (draw < share) return kind;
+    draw -= share;
   }
-  return 'phase2';
+  return choices[0][0];
 }
 
 function initialPrecision(leadDays: number, key: SeedKey): Precision {
@@ -226,8 +211,9 @@ function outcomeOf(
           };
     }
     case 'phase3':
-    case 'phase2': {
-      const phase = kind === 'phase3' ? 'Phase 3' : 'Phase 2';
+    case 'phase2':
+    case 'phase1': {
+      const phase = { phase3: 'Phase 3', phase2: 'Phase 2', phase1: 'Phase 1' }[kind];
       return chance(kind === 'phase3' ? 0.65 : 0.55, [...key, 'outcome'])
         ? {
             brief: 'Met Primary Endpoint',
