@@ -1,3 +1,4 @@
+import { fiscalYearName } from '../universe/fiscal-years.js';
 import type { GicsSector } from '../universe/gics.js';
 import type { Company } from '../universe/universe.js';
 import {
@@ -10,6 +11,7 @@ import {
   yearMonthOf,
 } from './civil-date.js';
 import { quarterFigures, type QuarterFigures } from './company-financials.js';
+import { REPORT_HABITS } from './report-habits.js';
 import { chance, integerBetween, pick, type SeedKey } from './seeded.js';
 import { easternInstant } from './zoned-time.js';
 
@@ -109,21 +111,35 @@ function closesQuarter(company: Company, monthIndex: number): boolean {
   return (((monthIndex + 1 - company.fiscalYearEndMonth) % 3) + 3) % 3 === 0;
 }
 
-/** Apple's quarter to December is fiscal Q1 of the next year; NVIDIA's to April is Q1 of the next year too. */
+/**
+ * Apple's quarter to December 2026 is Q1 of fiscal 2027 (its year ends in September 2027); NVIDIA's to April
+ * 2026 is Q1 of fiscal 2027 (to January 2027); DICK'S, which names its year by the year it begins, calls the
+ * quarter to October 2026 Q3 of fiscal 2026.
+ */
 export function fiscalQuarter(company: Company, quarterMonth: number): { period: string; periodYear: number } {
   const { year, month } = yearMonthOf(quarterMonth);
   const monthsIntoYear = (((month - company.fiscalYearEndMonth) % 12) + 12) % 12;
   const quarter = monthsIntoYear === 0 ? 4 : monthsIntoYear / 3;
-  return { period: `Q${quarter}`, periodYear: month > company.fiscalYearEndMonth ? year + 1 : year };
+  const endYear = month > company.fiscalYearEndMonth ? year + 1 : year;
+  return { period: `Q${quarter}`, periodYear: fiscalYearName(company.symbol, endYear) };
 }
 
+/** The company's own habit when report-habits.ts knows it; otherwise its sector's usual share. */
 export function sessionOf(company: Company, seed: number): Session {
+  const habit = REPORT_HABITS[company.symbol];
+  if (habit) return habit.session;
   const share = company.industryKey === 'banks' ? 0.05 : AFTER_CLOSE_SHARE[company.sector];
   return chance(share, [seed, company.symbol, 'session']) ? 'after_close' : 'before_open';
 }
 
-// Big banks report about two weeks after the quarter; most companies three to six; year-end reports later still.
+// The company's habit when known. Otherwise: big banks report about two weeks after the quarter; most
+// companies three to six; year-end reports later still.
 function reportingLag(company: Company, seed: number, yearEnd: boolean): number {
+  const habit = REPORT_HABITS[company.symbol];
+  if (habit) {
+    const [min, max] = (yearEnd && habit.yearEndLagDays) || habit.lagDays;
+    return integerBetween(min, max, [seed, company.symbol, 'lag', yearEnd ? 'year-end' : 'quarter']);
+  }
   const bank = company.industryKey === 'banks' || (company.industryKey === 'capital-markets' && company.importance >= 4);
   const lag = bank
     ? integerBetween(12, 17, [seed, company.symbol, 'lag'])

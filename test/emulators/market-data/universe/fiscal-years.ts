@@ -23,3 +23,16 @@ export const FISCAL_YEAR_END_MONTH: ReadonlyMap<string, number> = new Map(
     symbols.split(' ').map((symbol) => [symbol, Number(month)] as const),
   ),
 );
+
+// How a company names its fiscal year. Most name it by the calendar year in which it ends (NVIDIA's year to
+// January 2027 is fiscal 2027, Apple's to September 2026 is fiscal 2026). These retailers name it by the year
+// in which it begins (DICK'S, Target, Home Depot: the year to January 2027 is fiscal 2026), as their annual
+// reports do.
+const NAMED_BY_STARTING_YEAR: ReadonlySet<string> = new Set(
+  'HD LOW TGT ROST DG DLTR ULTA KR DKS BURL CHWY WSM LULU BJ'.split(' '),
+);
+
+/** The fiscal year a company calls the one that ends in `endYear` (its fiscal-year-end month of that year). */
+export function fiscalYearName(symbol: string, endYear: number): number {
+  return NAMED_BY_STARTING_YEAR.has(symbol) ? endYear - 1 : endYear;
+}
