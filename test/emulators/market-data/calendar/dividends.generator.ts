@@ -10,19 +10,20 @@ import {
 } from './civil-date.js';
 import type { CalendarWindow } from './calendar-window.js';
 import type { DividendRow } from './calendar-types.js';
-import { ANCHOR_QUARTER_MONTH, roundTo } from './company-financials.js';
+import { roundTo } from './company-financials.js';
+import { DIVIDEND_POLICIES } from './dividend-payers.js';
 import { dateText, decimal } from './formats.js';
 import { providerId } from './provider-id.js';
-import { integerBetween, numberBetween, type SeedKey } from './seeded.js';
+import { integerBetween, type SeedKey } from './seeded.js';
 import { timelineOf, type Timeline } from './timeline.js';
 import { easternInstant } from './zoned-time.js';
 
-// Regular dividends of every payer: quarterly (monthly for the few monthly payers), raised once a year.
+// Regular dividends of every payer, at the amount and frequency of dividend-payers.ts (quarterly from the
+// universe's yield for a payer it does not list), level over the window.
 // The provider lists the next payments months ahead as projections (`confirmed: false`, last amount, dates
 // guessed from the usual pattern), then replaces them with the declared figures on the declaration date.
 // Since US settlement moved to T+1 in May 2024, the record date is the ex-dividend date.
 
-const MONTHLY_PAYERS = new Set(['O']);
 const PROJECTION_LEAD_DAYS = 150;
 
 interface Payment {
@@ -44,7 +45,7 @@ export function dividendTimelines(window: CalendarWindow, seed: number): Timelin
 }
 
 function paymentsBetween(company: Company, window: CalendarWindow, seed: number): Payment[] {
-  const frequency = MONTHLY_PAYERS.has(company.symbol) ? 12 : 4;
+  const frequency = DIVIDEND_POLICIES[company.symbol]?.frequency ?? 4;
   const monthsPerPayment = 12 / frequency;
   const first = Math.floor(monthIndexFor(window.fromDay) / monthsPerPayment) - 2;
   const last = Math.floor(monthIndexFor(window.toDay) / monthsPerPayment) + 2;
@@ -67,23 +68,20 @@ function paymentFor(company: Company, index: number, frequency: number, seed: nu
     company,
     index,
     frequency,
-    amount: amountFor(company, index, frequency, seed),
-    priorAmount: amountFor(company, index - 1, frequency, seed),
+    amount: amountFor(company, frequency),
+    priorAmount: amountFor(company, frequency),
     exDay,
     payableDay: businessDayOnOrAfter(exDay + integerBetween(5, 30, [...key, 'pay-lag'])),
     declaredDay: businessDayOnOrBefore(exDay - integerBetween(10, 40, [...key, 'declare-lag'])),
   };
 }
 
-// Today's payout (yield × reference price), raised by a company-specific 2–10 % in one payment a year.
-function amountFor(company: Company, index: number, frequency: number, seed: number): number {
-  const key: SeedKey = [seed, company.symbol, 'dividend'];
+// The listed amount; otherwise the yield at the reference price, each payment.
+export function amountFor(company: Company, frequency: number): number {
+  const listed = DIVIDEND_POLICIES[company.symbol];
+  if (listed) return listed.amount;
   const perPayment = (company.dividendYield * company.referencePrice) / frequency;
-  const raise = numberBetween(0.02, 0.1, [...key, 'raise']);
-  const raiseSlot = integerBetween(0, frequency - 1, [...key, 'raise-slot']);
-  const anchor = Math.floor(ANCHOR_QUARTER_MONTH / (12 / frequency));
-  const raisesSinceAnchor = Math.floor((index - anchor - raiseSlot) / frequency);
-  return Math.max(0.01, roundTo(perPayment * (1 + raise) ** raisesSinceAnchor, perPayment < 0.1 ? 4 : 2));
+  return Math.max(0.01, roundTo(perPayment, perPayment < 0.1 ? 4 : 2));
 }
 
 function dividendTimeline(payment: Payment, seed: number): Timeline<DividendRow> {
@@ -93,7 +91,7 @@ function dividendTimeline(payment: Payment, seed: number): Timeline<DividendRow>
   const guessShift = integerBetween(-3, 3, [...key, 'guess']);
   const projectedAtMs = easternInstant(payment.declaredDay - PROJECTION_LEAD_DAYS, '06:00:00');
   const declaredAtMs = easternInstant(payment.declaredDay, '16:15:00');
-  const decimals = payment.amount < 0.1 ? 4 : 2;
+  const decimals = decimalsOf(payment.amount);
   const projected: Partial<DividendRow> = {
     date: dateText(businessDayOnOrBefore(payment.declaredDay + guessShift)),
     ticker: company.symbol,
@@ -126,6 +124,14 @@ function dividendTimeline(payment: Payment, seed: number): Timeline<DividendRow>
     { atMs: projectedAtMs, changes: projected },
     { atMs: declaredAtMs, changes: declared },
   ]);
+}
+
+/** Cents at least, as the provider writes amounts; more when the amount has them ($0.2775, $0.0525). */
+function decimalsOf(amount: number): number {
+  for (let decimals = 2; decimals < 4; decimals++) {
+    if (Math.abs(roundTo(amount, decimals) - amount) < 1e-9) return decimals;
+  }
+  return 4;
 }
 
 // At the company's reference price: the quote moves around it, the yield stays a steady figure per payment.
