@@ -200,8 +200,15 @@ export interface EconomicRow {
   event_category: string;
   period_year: number;
   actual: string;
+  /** The unit of `actual` (Benzinga's `_t` fields): `%`, `K`, `M`, `index`; empty for a release without figures. */
+  actual_t: string;
   consensus: string;
+  consensus_t: string;
+  /** The previous release's figure as first published. */
   prior: string;
+  prior_t: string;
+  /** The previous figure as this release revises it; empty when unrevised. Not in Benzinga's published schema. */
+  prior_revised: string;
   description: string;
   confirmed: boolean;
   importance: number;

@@ -27,8 +27,13 @@ export interface ValueModel {
   decimals: number;
   /** Policy rates move in steps of `swing` and hold between moves. */
   stepwise?: boolean;
-  /** Round to this multiple (jobless claims in thousands). */
-  roundTo?: number;
+  /**
+   * What the figures count, as the provider's `actual_t`, `consensus_t` and `prior_t` say: `%`, `K`
+   * (thousands: payrolls, claims), `M` (millions: job openings) or `index` (PMIs, sentiment, Ifo).
+   */
+  unit: '%' | 'K' | 'M' | 'index';
+  /** The next release revises this one's figure (payrolls, claims, retail sales): the provider's `prior_revised`. */
+  revised?: boolean;
   /** A later estimate of another series' figure: that figure, slightly revised. */
   sameAs?: string;
 }
@@ -144,7 +149,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       'The monthly change in the number of people employed outside farming, from the Bureau of Labor Statistics establishment survey; the broadest gauge of US hiring.',
     releasesIn: monthly(firstWeekdayOnOrAfter(FRIDAY, 3), 1),
-    values: { base: 120_000, swing: 90_000, decimals: 0, roundTo: 1_000 },
+    values: { base: 120, swing: 90, decimals: 0, unit: 'K', revised: true },
   },
   {
     key: 'us-unemployment',
@@ -157,7 +162,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       'The share of the labour force without a job and looking for one, in percent, from the household survey released with payrolls.',
     releasesIn: monthly(firstWeekdayOnOrAfter(FRIDAY, 3), 1),
-    values: { base: 4.3, swing: 0.3, decimals: 1 },
+    values: { base: 4.3, swing: 0.3, decimals: 1, unit: '%' },
   },
   {
     key: 'us-earnings',
@@ -170,7 +175,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       'The monthly change in average hourly pay of private-sector workers, in percent; a read on wage-driven inflation.',
     releasesIn: monthly(firstWeekdayOnOrAfter(FRIDAY, 3), 1),
-    values: { base: 0.3, swing: 0.1, decimals: 1 },
+    values: { base: 0.3, swing: 0.1, decimals: 1, unit: '%' },
   },
   {
     key: 'us-cpi',
@@ -182,7 +187,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     importance: 5,
     description: 'The change in the consumer price index over twelve months, in percent: the headline US inflation rate.',
     releasesIn: monthly(firstWeekdayOnOrAfter(WEDNESDAY, 10), 1),
-    values: { base: 2.8, swing: 0.5, decimals: 1 },
+    values: { base: 2.8, swing: 0.5, decimals: 1, unit: '%' },
   },
   {
     key: 'us-core-cpi',
@@ -195,7 +200,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       'The monthly change in consumer prices excluding food and energy, in percent; the Federal Reserve watches it for underlying inflation.',
     releasesIn: monthly(firstWeekdayOnOrAfter(WEDNESDAY, 10), 1),
-    values: { base: 0.3, swing: 0.1, decimals: 1 },
+    values: { base: 0.3, swing: 0.1, decimals: 1, unit: '%' },
   },
   {
     key: 'us-ppi',
@@ -208,7 +213,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       'The monthly change in prices received by domestic producers, in percent; an early signal of consumer price pressure.',
     releasesIn: monthly((year, month) => addBusinessDays(firstWeekdayOnOrAfter(WEDNESDAY, 10)(year, month), 1), 1),
-    values: { base: 0.2, swing: 0.3, decimals: 1 },
+    values: { base: 0.2, swing: 0.3, decimals: 1, unit: '%' },
   },
   {
     key: 'us-retail-sales',
@@ -221,7 +226,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       'The monthly change in the value of sales at US retailers and food services, in percent; consumer spending drives about two thirds of GDP.',
     releasesIn: monthly(businessDayFrom(15), 1),
-    values: { base: 0.3, swing: 0.6, decimals: 1 },
+    values: { base: 0.3, swing: 0.6, decimals: 1, unit: '%', revised: true },
   },
   {
     key: 'us-gdp-advance',
@@ -234,7 +239,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       "The first estimate of the quarter's real GDP growth at an annualised rate, in percent, from the Bureau of Economic Analysis.",
     releasesIn: quarterly([1, 4, 7, 10], lastWeekday(THURSDAY)),
-    values: { base: 2.0, swing: 1.5, decimals: 1 },
+    values: { base: 2.0, swing: 1.5, decimals: 1, unit: '%' },
   },
   {
     key: 'us-gdp-second',
@@ -247,7 +252,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       "The second estimate of the previous quarter's annualised real GDP growth, in percent, revised with more complete data.",
     releasesIn: quarterly([2, 5, 8, 11], lastWeekday(THURSDAY)),
-    values: { base: 2.0, swing: 1.5, decimals: 1, sameAs: 'us-gdp-advance' },
+    values: { base: 2.0, swing: 1.5, decimals: 1, sameAs: 'us-gdp-advance', unit: '%' },
   },
   {
     key: 'us-pce',
@@ -260,7 +265,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       "The change in the personal consumption expenditures price index over twelve months, in percent: the inflation measure behind the Fed's 2 % target.",
     releasesIn: monthly(lastWeekday(FRIDAY), 1),
-    values: { base: 2.6, swing: 0.4, decimals: 1 },
+    values: { base: 2.6, swing: 0.4, decimals: 1, unit: '%' },
   },
   {
     key: 'us-core-pce',
@@ -272,7 +277,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     importance: 4,
     description: 'The monthly change in the PCE price index excluding food and energy, in percent.',
     releasesIn: monthly(lastWeekday(FRIDAY), 1),
-    values: { base: 0.25, swing: 0.1, decimals: 1 },
+    values: { base: 0.25, swing: 0.1, decimals: 1, unit: '%' },
   },
   {
     key: 'us-ism-manufacturing',
@@ -285,7 +290,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       "The Institute for Supply Management's survey of purchasing managers at manufacturers; above 50 means activity is expanding.",
     releasesIn: monthly(nthBusinessDay(1), 1),
-    values: { base: 49, swing: 2.5, decimals: 1 },
+    values: { base: 49, swing: 2.5, decimals: 1, unit: 'index' },
   },
   {
     key: 'us-ism-services',
@@ -298,7 +303,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       "The Institute for Supply Management's survey of purchasing managers at service businesses; above 50 means activity is expanding.",
     releasesIn: monthly(nthBusinessDay(3), 1),
-    values: { base: 52, swing: 2.5, decimals: 1 },
+    values: { base: 52, swing: 2.5, decimals: 1, unit: 'index' },
   },
   {
     key: 'us-jobless-claims',
@@ -311,7 +316,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       'The number of first-time claims for unemployment insurance in the week ending the previous Saturday; the most timely read on layoffs.',
     releasesIn: weeklyOn(THURSDAY),
-    values: { base: 228_000, swing: 20_000, decimals: 0, roundTo: 1_000 },
+    values: { base: 228, swing: 20, decimals: 0, unit: 'K', revised: true },
   },
   {
     key: 'us-michigan-sentiment',
@@ -323,7 +328,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     importance: 3,
     description: "The University of Michigan's preliminary index of how consumers see their finances and the economy this month.",
     releasesIn: monthly(nthWeekday(FRIDAY, 2), 0),
-    values: { base: 58, swing: 8, decimals: 1 },
+    values: { base: 58, swing: 8, decimals: 1, unit: 'index' },
   },
   {
     key: 'us-jolts',
@@ -336,7 +341,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       'The number of open positions on the last business day of the month, from the Job Openings and Labor Turnover Survey.',
     releasesIn: monthly(firstWeekdayOnOrAfter(TUESDAY, 3), 2),
-    values: { base: 7_300_000, swing: 500_000, decimals: 0, roundTo: 1_000 },
+    values: { base: 7.3, swing: 0.5, decimals: 2, unit: 'M', revised: true },
   },
   {
     key: 'us-fomc',
@@ -349,7 +354,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       "The Federal Open Market Committee's decision on the federal funds target range; the figure is the range's upper bound, in percent.",
     releasesIn: meetings(FOMC_MONTHS, fomcDay),
-    values: { base: 3.75, swing: 0.25, decimals: 2, stepwise: true },
+    values: { base: 3.75, swing: 0.25, decimals: 2, stepwise: true, unit: '%' },
   },
   {
     key: 'us-fomc-minutes',
@@ -395,7 +400,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     releasesIn: meetings(FOMC_MONTHS, (year, month) =>
       [3, 6, 9, 12].includes(month) ? nthWeekdayOfMonth(year, month, THURSDAY, 2) : lastWeekdayOfMonth(year, month, THURSDAY),
     ),
-    values: { base: 2.0, swing: 0.25, decimals: 2, stepwise: true },
+    values: { base: 2.0, swing: 0.25, decimals: 2, stepwise: true, unit: '%' },
   },
   {
     key: 'emu-cpi-flash',
@@ -408,7 +413,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       "Eurostat's first estimate of euro-area consumer price inflation over twelve months for the month just ending, in percent.",
     releasesIn: monthly(lastBusinessDay, 0),
-    values: { base: 2.1, swing: 0.4, decimals: 1 },
+    values: { base: 2.1, swing: 0.4, decimals: 1, unit: '%' },
   },
   {
     key: 'gbr-boe',
@@ -422,7 +427,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     releasesIn: meetings([2, 3, 5, 6, 8, 9, 11, 12], (year, month) =>
       nthWeekdayOfMonth(year, month, THURSDAY, [2, 5, 8, 11].includes(month) ? 1 : 3),
     ),
-    values: { base: 3.75, swing: 0.25, decimals: 2, stepwise: true },
+    values: { base: 3.75, swing: 0.25, decimals: 2, stepwise: true, unit: '%' },
   },
   {
     key: 'gbr-cpi',
@@ -434,7 +439,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     importance: 3,
     description: 'The change in UK consumer prices over twelve months, in percent, from the Office for National Statistics.',
     releasesIn: monthly(nthWeekday(WEDNESDAY, 3), 1),
-    values: { base: 3.4, swing: 0.6, decimals: 1 },
+    values: { base: 3.4, swing: 0.6, decimals: 1, unit: '%' },
   },
   {
     key: 'gbr-gdp',
@@ -446,7 +451,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     importance: 3,
     description: 'The monthly change in UK real gross domestic product, in percent, published about six weeks after the month.',
     releasesIn: monthly(firstWeekdayOnOrAfter(THURSDAY, 10), 2),
-    values: { base: 0.1, swing: 0.3, decimals: 1 },
+    values: { base: 0.1, swing: 0.3, decimals: 1, unit: '%' },
   },
   {
     key: 'deu-ifo',
@@ -459,7 +464,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       "The ifo Institute's index of how about 9,000 German firms judge their current business and the next six months.",
     releasesIn: monthly(lastWeekday(MONDAY), 0),
-    values: { base: 88, swing: 2.5, decimals: 1 },
+    values: { base: 88, swing: 2.5, decimals: 1, unit: 'index' },
   },
   {
     key: 'jpn-boj',
@@ -471,7 +476,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     importance: 4,
     description: "The Bank of Japan's decision on its short-term policy rate, in percent.",
     releasesIn: meetings(FOMC_MONTHS, nthWeekday(FRIDAY, 3)),
-    values: { base: 0.75, swing: 0.25, decimals: 2, stepwise: true },
+    values: { base: 0.75, swing: 0.25, decimals: 2, stepwise: true, unit: '%' },
   },
   {
     key: 'jpn-cpi',
@@ -483,7 +488,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     importance: 2,
     description: "The change in Japan's national consumer price index over twelve months, in percent.",
     releasesIn: monthly(nthWeekday(FRIDAY, 3), 1),
-    values: { base: 2.8, swing: 0.6, decimals: 1 },
+    values: { base: 2.8, swing: 0.6, decimals: 1, unit: '%' },
   },
   {
     key: 'chn-pmi',
@@ -496,7 +501,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       "The National Bureau of Statistics survey of Chinese manufacturers' purchasing managers, released on the month's last day; above 50 means expansion.",
     releasesIn: monthly((year, month) => lastDayOfMonth(year, month), 0),
-    values: { base: 49.6, swing: 0.8, decimals: 1 },
+    values: { base: 49.6, swing: 0.8, decimals: 1, unit: 'index' },
   },
   {
     key: 'chn-gdp',
@@ -509,7 +514,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     description:
       "China's real GDP growth over the same quarter a year earlier, in percent, from the National Bureau of Statistics.",
     releasesIn: quarterly([1, 4, 7, 10], businessDayFrom(15)),
-    values: { base: 4.8, swing: 0.4, decimals: 1 },
+    values: { base: 4.8, swing: 0.4, decimals: 1, unit: '%' },
   },
   {
     key: 'can-boc',
@@ -521,7 +526,7 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     importance: 3,
     description: "The Bank of Canada's decision on its overnight rate target, in percent.",
     releasesIn: meetings(FOMC_MONTHS, firstWeekdayOnOrAfter(WEDNESDAY, 8)),
-    values: { base: 2.25, swing: 0.25, decimals: 2, stepwise: true },
+    values: { base: 2.25, swing: 0.25, decimals: 2, stepwise: true, unit: '%' },
   },
   {
     key: 'can-cpi',
@@ -533,6 +538,6 @@ export const ECONOMIC_SERIES: readonly EconomicSeries[] = [
     importance: 3,
     description: "The change in Canada's consumer price index over twelve months, in percent, from Statistics Canada.",
     releasesIn: monthly(nthWeekday(TUESDAY, 3), 1),
-    values: { base: 2.2, swing: 0.5, decimals: 1 },
+    values: { base: 2.2, swing: 0.5, decimals: 1, unit: '%' },
   },
 ];

@@ -88,6 +88,35 @@ describe('economic calendar generator', () => {
   it('publishes FOMC minutes three weeks after each meeting, without figures', () => {
     const minutes = series('USA', 'FOMC Minutes').map(finalOf);
     expect(minutes.length).toBeGreaterThan(8);
-    for (const row of minutes) expect(row).toMatchObject({ actual: '', consensus: '', prior: '', time: '14:00:00' });
+    for (const row of minutes) {
+      expect(row).toMatchObject({ actual: '', consensus: '', prior: '', time: '14:00:00', actual_t: '', prior_revised: '' });
+    }
+  });
+
+  it('gives each figure its unit: payrolls and claims in thousands, job openings in millions, PMIs as an index, rates in %', () => {
+    const unitOf = (country: string, name: string) => new Set(series(country, name).map((timeline) => finalOf(timeline).actual_t));
+    expect(unitOf('USA', 'Nonfarm Payrolls')).toEqual(new Set(['K']));
+    expect(unitOf('USA', 'Initial Jobless Claims')).toEqual(new Set(['K']));
+    expect(unitOf('USA', 'JOLTS Job Openings')).toEqual(new Set(['M']));
+    expect(unitOf('USA', 'ISM Manufacturing PMI')).toEqual(new Set(['index']));
+    expect(unitOf('GBR', 'CPI (YoY)')).toEqual(new Set(['%']));
+    for (const timeline of timelines) {
+      const row = finalOf(timeline);
+      expect(row.consensus_t).toBe(row.actual_t);
+      expect(row.prior_t).toBe(row.actual_t);
+    }
+    const claims = series('USA', 'Initial Jobless Claims').map(finalOf);
+    for (const row of claims) expect(Number(row.actual)).toBeGreaterThan(150);
+  });
+
+  it('revises the previous figure of payrolls, claims, retail sales and job openings on release, and no other', () => {
+    const revising = ['Nonfarm Payrolls', 'Initial Jobless Claims', 'Retail Sales (MoM)', 'JOLTS Job Openings'];
+    const revised = timelines.map(finalOf).filter((row) => row.prior_revised !== '');
+    expect(new Set(revised.map((row) => row.event_name))).toEqual(new Set(revising));
+    for (const row of revised) expect(row.prior_revised).not.toBe(row.prior);
+    for (const timeline of series('USA', 'Nonfarm Payrolls')) {
+      const beforeRelease = timeline.versions.slice(0, -1);
+      expect(beforeRelease.every((version) => version.row.prior_revised === '')).toBe(true);
+    }
   });
 });

@@ -10,7 +10,9 @@ import { timelineOf, type Timeline } from './timeline.js';
 import { NEW_YORK, instantAt, wallClockAt } from './zoned-time.js';
 
 // Each release is listed six months ahead with its date unconfirmed; the previous release fills in `prior`,
-// the date is confirmed a month ahead, the consensus forms in the last week, and `actual` lands on the minute.
+// the date is confirmed a month ahead, the consensus forms in the last week, and `actual` lands on the minute,
+// with the previous figure's revision (`prior_revised`) for the series that revise. `actual_t`, `consensus_t`
+// and `prior_t` carry the unit, as Benzinga's economics rows do.
 
 const DAY_MS = 86_400_000;
 const LISTED_DAYS_AHEAD = 180;
@@ -55,6 +57,7 @@ function economicTimeline(release: Release, previous: Release | undefined, seed:
   const listedAtMs = release.atMs - LISTED_DAYS_AHEAD * DAY_MS;
   const actual = figureOf(series, period, seed);
   const prior = previous ? figureOf(series, previous.period, seed) : '';
+  const figureUnit = series.values?.unit ?? '';
   const states: { atMs: number; changes: Partial<EconomicRow> }[] = [
     {
       atMs: listedAtMs,
@@ -67,8 +70,12 @@ function economicTimeline(release: Release, previous: Release | undefined, seed:
         event_category: series.category,
         period_year: period.year,
         actual: '',
+        actual_t: figureUnit,
         consensus: '',
+        consensus_t: figureUnit,
         prior: previous && previous.atMs <= listedAtMs ? prior : '',
+        prior_t: figureUnit,
+        prior_revised: '',
         description: series.description,
         confirmed: false,
         importance: series.importance,
@@ -76,7 +83,7 @@ function economicTimeline(release: Release, previous: Release | undefined, seed:
       },
     },
     { atMs: release.atMs - 30 * DAY_MS, changes: { confirmed: true } },
-    { atMs: release.atMs + 20_000, changes: { actual } },
+    { atMs: release.atMs + 20_000, changes: { actual, prior_revised: previous ? revisedFigureOf(series, previous.period, seed) : '' } },
   ];
   if (previous && previous.atMs > listedAtMs) states.push({ atMs: previous.atMs + 20_000, changes: { prior } });
   if (series.values) {
@@ -88,7 +95,16 @@ function economicTimeline(release: Release, previous: Release | undefined, seed:
 
 function figureOf(series: EconomicSeries, period: Period, seed: number): string {
   const value = valueOf(series, period, seed);
-  return value === undefined || !series.values ? '' : formatted(value, series.values.decimals, series.values.roundTo);
+  return value === undefined || !series.values ? '' : formatted(value, series.values.decimals);
+}
+
+/** The series' earlier figure as this release revises it; empty when the series does not revise or it stands. */
+function revisedFigureOf(series: EconomicSeries, period: Period, seed: number): string {
+  const model = series.values;
+  const value = valueOf(series, period, seed);
+  if (!model?.revised || value === undefined) return '';
+  const revised = formatted(value + model.swing * 0.2 * (2 * unit([seed, series.key, period.index, 'revised']) - 1), model.decimals);
+  return revised === figureOf(series, period, seed) ? '' : revised;
 }
 
 function consensusOf(series: EconomicSeries, period: Period, seed: number): string {
@@ -100,7 +116,7 @@ function consensusOf(series: EconomicSeries, period: Period, seed: number): stri
     if (chance(0.85, key)) return formatted(value, model.decimals);
     return formatted(Math.max(0, value + (chance(0.5, [...key, 'side']) ? model.swing : -model.swing)), model.decimals);
   }
-  return formatted(value + roughlyNormal(0, model.swing * 0.25, key), model.decimals, model.roundTo);
+  return formatted(value + roughlyNormal(0, model.swing * 0.25, key), model.decimals);
 }
 
 function valueOf(series: EconomicSeries, period: Period, seed: number): number | undefined {
@@ -119,6 +135,6 @@ function valueOf(series: EconomicSeries, period: Period, seed: number): number |
   return model.base + model.swing * (0.6 * wave + 0.4 * noise) + revision;
 }
 
-function formatted(value: number, decimals: number, multiple?: number): string {
-  return decimal(multiple ? Math.round(value / multiple) * multiple : roundTo(value, decimals), decimals);
+function formatted(value: number, decimals: number): string {
+  return decimal(roundTo(value, decimals), decimals);
 }
