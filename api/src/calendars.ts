@@ -295,17 +295,32 @@ export interface ConferenceDetails {
   tags: string[];
 }
 
+/**
+ * What an economic release's figures count: a percentage, thousands, millions, billions, index points, or
+ * (for an amount of money) its ISO 4217 currency code, e.g. `USD`.
+ */
+export const ECONOMIC_UNITS = ['%', 'K', 'M', 'B', 'index'] as const;
+
 export interface EconomicDetails {
-  /** Three-letter country code (USA, EUR, GBR, CHN…). */
+  /** Three-letter country code (USA, EMU, GBR, CHN…). */
   country: string | null;
   event_name: string | null;
   event_period: string | null;
   event_category: string | null;
   period_year: number | null;
-  /** As the provider writes them, units included (e.g. "3.1%", "256K"). */
+  /** The unit of the figures below (see ECONOMIC_UNITS); null for a release without figures (minutes). */
+  unit: string | null;
+  /**
+   * Units included (e.g. "3.1%", "256K", "-0.1%", "52.4" for an index, "-78.3B USD" for money); null until known.
+   * `prior` is the previous release's figure as first published; `prior_revised` the same figure as this
+   * release revises it, when the provider reports a revision (else null).
+   */
   actual: string | null;
   consensus: string | null;
   prior: string | null;
+  prior_revised: string | null;
+  /** actual − consensus with its sign and unit ("+0.2%", "-12K", "0.0%"), once both are known; else null. */
+  surprise: string | null;
   description: string | null;
 }
 

@@ -125,9 +125,12 @@ const DETAIL_COLUMNS = {
     'event_period',
     'event_category',
     'period_year',
+    'unit',
     'actual',
     'consensus',
     'prior',
+    'prior_revised',
+    'surprise',
     'description',
   ],
 } as const satisfies { [T in CalendarType]: readonly (keyof CalendarDetailsByType[T])[] };

@@ -16,15 +16,18 @@ describe('dividend payer table', () => {
     expect(DIVIDEND_POLICIES.O.frequency).toBe(12);
   });
 
-  it.each(Object.entries(DIVIDEND_POLICIES))('%s: every payment, projected or declared, is its table amount and frequency', (symbol, policy) => {
-    const rows = timelines
-      .filter((timeline) => timeline.versions[0].row.ticker === symbol)
-      .flatMap((timeline) => timeline.versions.map((version) => version.row));
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) {
-      expect(Number(row.dividend)).toBe(policy.amount);
-      expect(Number(row.dividend_prior)).toBe(policy.amount);
-      expect(row.frequency).toBe(policy.frequency);
-    }
-  });
+  it.each(Object.entries(DIVIDEND_POLICIES))(
+    '%s: every payment, projected or declared, is its table amount and frequency',
+    (symbol, policy) => {
+      const rows = timelines
+        .filter((timeline) => timeline.versions[0].row.ticker === symbol)
+        .flatMap((timeline) => timeline.versions.map((version) => version.row));
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(Number(row.dividend)).toBe(policy.amount);
+        expect(Number(row.dividend_prior)).toBe(policy.amount);
+        expect(row.frequency).toBe(policy.frequency);
+      }
+    },
+  );
 });

@@ -94,7 +94,8 @@ describe('economic calendar generator', () => {
   });
 
   it('gives each figure its unit: payrolls and claims in thousands, job openings in millions, PMIs as an index, rates in %', () => {
-    const unitOf = (country: string, name: string) => new Set(series(country, name).map((timeline) => finalOf(timeline).actual_t));
+    const unitOf = (country: string, name: string) =>
+      new Set(series(country, name).map((timeline) => finalOf(timeline).actual_t));
     expect(unitOf('USA', 'Nonfarm Payrolls')).toEqual(new Set(['K']));
     expect(unitOf('USA', 'Initial Jobless Claims')).toEqual(new Set(['K']));
     expect(unitOf('USA', 'JOLTS Job Openings')).toEqual(new Set(['M']));

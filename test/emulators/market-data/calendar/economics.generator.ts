@@ -83,7 +83,10 @@ function economicTimeline(release: Release, previous: Release | undefined, seed:
       },
     },
     { atMs: release.atMs - 30 * DAY_MS, changes: { confirmed: true } },
-    { atMs: release.atMs + 20_000, changes: { actual, prior_revised: previous ? revisedFigureOf(series, previous.period, seed) : '' } },
+    {
+      atMs: release.atMs + 20_000,
+      changes: { actual, prior_revised: previous ? revisedFigureOf(series, previous.period, seed) : '' },
+    },
   ];
   if (previous && previous.atMs > listedAtMs) states.push({ atMs: previous.atMs + 20_000, changes: { prior } });
   if (series.values) {
@@ -103,7 +106,10 @@ function revisedFigureOf(series: EconomicSeries, period: Period, seed: number): 
   const model = series.values;
   const value = valueOf(series, period, seed);
   if (!model?.revised || value === undefined) return '';
-  const revised = formatted(value + model.swing * 0.2 * (2 * unit([seed, series.key, period.index, 'revised']) - 1), model.decimals);
+  const revised = formatted(
+    value + model.swing * 0.2 * (2 * unit([seed, series.key, period.index, 'revised']) - 1),
+    model.decimals,
+  );
   return revised === figureOf(series, period, seed) ? '' : revised;
 }
 

@@ -23,7 +23,8 @@ describe('FDA programme tables', () => {
   });
 
   it('names the companies’ real programmes (argenx in myasthenia gravis and CIDP, CRISPR’s Casgevy, Lilly’s incretins)', () => {
-    const drugs = (symbol: string) => PIPELINES[symbol].programmes.map((programme) => `${programme.drug}: ${programme.indication}`);
+    const drugs = (symbol: string) =>
+      PIPELINES[symbol].programmes.map((programme) => `${programme.drug}: ${programme.indication}`);
     expect(drugs('ARGX')).toContain('Vyvgart (efgartigimod alfa): seronegative generalized myasthenia gravis');
     expect(drugs('ARGX').join()).toMatch(/CIDP/);
     expect(drugs('CRSP')).toContain('Casgevy (exagamglogene autotemcel): sickle cell disease');

@@ -87,7 +87,7 @@ export const INDICATION_AREAS: Readonly<Record<string, TherapeuticArea>> = {
   'hemophilia A or B with inhibitors': 'hematology',
   'immune thrombocytopenia': 'hematology',
   'polycythemia vera': 'hematology',
-  'myelofibrosis': 'hematology',
+  myelofibrosis: 'hematology',
   'hemolytic disease of the fetus and newborn': 'hematology',
   // immunology
   'generalized myasthenia gravis': 'immunology',
@@ -98,7 +98,7 @@ export const INDICATION_AREAS: Readonly<Record<string, TherapeuticArea>> = {
   'multifocal motor neuropathy': 'immunology',
   "Sjögren's disease": 'immunology',
   'systemic lupus erythematosus': 'immunology',
-  'dermatomyositis': 'immunology',
+  dermatomyositis: 'immunology',
   'non-infectious uveitis': 'immunology',
   'rheumatoid arthritis': 'immunology',
   'psoriatic arthritis': 'immunology',
@@ -114,7 +114,7 @@ export const INDICATION_AREAS: Readonly<Record<string, TherapeuticArea>> = {
   'atopic dermatitis': 'dermatology',
   'hidradenitis suppurativa': 'dermatology',
   'prurigo nodularis': 'dermatology',
-  'vitiligo': 'dermatology',
+  vitiligo: 'dermatology',
   'alopecia areata': 'dermatology',
   'bullous pemphigoid': 'dermatology',
   // neurology and psychiatry
@@ -130,7 +130,7 @@ export const INDICATION_AREAS: Readonly<Record<string, TherapeuticArea>> = {
   'cerebral amyloid angiopathy': 'neurology',
   'pediatric migraine prevention': 'neurology',
   'dyskinetic cerebral palsy': 'neurology',
-  'schizophrenia': 'psychiatry',
+  schizophrenia: 'psychiatry',
   'major depressive disorder': 'psychiatry',
   'adjunctive treatment of major depressive disorder': 'psychiatry',
   "Alzheimer's disease agitation": 'psychiatry',
@@ -143,17 +143,17 @@ export const INDICATION_AREAS: Readonly<Record<string, TherapeuticArea>> = {
   'myotonic dystrophy type 1': 'neuromuscular',
   'FUS-associated amyotrophic lateral sclerosis': 'neuromuscular',
   // metabolic and endocrine
-  'obesity': 'metabolic',
+  obesity: 'metabolic',
   'type 2 diabetes': 'metabolic',
   'hypothalamic obesity': 'metabolic',
   'severe hypertriglyceridemia': 'metabolic',
   'homozygous familial hypercholesterolemia': 'metabolic',
-  'hypercholesterolemia': 'metabolic',
+  hypercholesterolemia: 'metabolic',
   'type 1 diabetes': 'endocrinology',
-  'acromegaly': 'endocrinology',
+  acromegaly: 'endocrinology',
   'carcinoid syndrome': 'endocrinology',
   'congenital adrenal hyperplasia': 'endocrinology',
-  'hypoparathyroidism': 'endocrinology',
+  hypoparathyroidism: 'endocrinology',
   'adult growth hormone deficiency': 'endocrinology',
   'autosomal dominant hypocalcemia type 1': 'endocrinology',
   "Graves' disease": 'endocrinology',
@@ -205,12 +205,12 @@ export const INDICATION_AREAS: Readonly<Record<string, TherapeuticArea>> = {
   'thyroid eye disease': 'ophthalmology',
   'retinal vein occlusion': 'ophthalmology',
   'neurotrophic keratitis': 'ophthalmology',
-  'presbyopia': 'ophthalmology',
+  presbyopia: 'ophthalmology',
   'diabetic peripheral neuropathic pain': 'pain',
   'acute pain': 'pain',
-  'fibromyalgia': 'pain',
-  'achondroplasia': 'rare genetic disease',
-  'hypochondroplasia': 'rare genetic disease',
+  fibromyalgia: 'pain',
+  achondroplasia: 'rare genetic disease',
+  hypochondroplasia: 'rare genetic disease',
   'ENPP1 deficiency': 'rare genetic disease',
   'phenylketonuria in adolescents': 'rare genetic disease',
   'propionic acidemia': 'rare genetic disease',
@@ -388,7 +388,11 @@ export const PIPELINES: Readonly<Record<string, CompanyPipeline>> = {
     areas: ['immunology', 'hematology'],
     programmes: [
       p('Vyvgart (efgartigimod alfa)', 'seronegative generalized myasthenia gravis', 'filed'),
-      p('Vyvgart Hytrulo (efgartigimod alfa and hyaluronidase)', 'chronic inflammatory demyelinating polyneuropathy (CIDP)', 'filed'),
+      p(
+        'Vyvgart Hytrulo (efgartigimod alfa and hyaluronidase)',
+        'chronic inflammatory demyelinating polyneuropathy (CIDP)',
+        'filed',
+      ),
       p('efgartigimod alfa', 'ocular myasthenia gravis', 'phase3'),
       p('efgartigimod alfa', 'idiopathic inflammatory myopathy', 'phase3'),
       p('efgartigimod alfa', 'immune thrombocytopenia', 'phase3'),
@@ -667,10 +671,7 @@ export const PIPELINES: Readonly<Record<string, CompanyPipeline>> = {
   },
   VRDN: {
     areas: ['ophthalmology'],
-    programmes: [
-      p('veligrotug', 'thyroid eye disease', 'filed'),
-      p('VRDN-003', 'thyroid eye disease', 'phase3'),
-    ],
+    programmes: [p('veligrotug', 'thyroid eye disease', 'filed'), p('VRDN-003', 'thyroid eye disease', 'phase3')],
   },
   PTGX: {
     areas: ['hematology', 'dermatology', 'immunology'],
@@ -682,10 +683,7 @@ export const PIPELINES: Readonly<Record<string, CompanyPipeline>> = {
   },
   VERA: {
     areas: ['renal'],
-    programmes: [
-      p('atacicept', 'IgA nephropathy', 'filed'),
-      p('atacicept', 'focal segmental glomerulosclerosis', 'phase2'),
-    ],
+    programmes: [p('atacicept', 'IgA nephropathy', 'filed'), p('atacicept', 'focal segmental glomerulosclerosis', 'phase2')],
   },
   RCKT: {
     areas: ['immunology', 'cardiovascular'],
@@ -711,10 +709,7 @@ export const PIPELINES: Readonly<Record<string, CompanyPipeline>> = {
   },
   XENE: {
     areas: ['neurology', 'psychiatry'],
-    programmes: [
-      p('azetukalner', 'focal onset seizures', 'phase3'),
-      p('azetukalner', 'major depressive disorder', 'phase3'),
-    ],
+    programmes: [p('azetukalner', 'focal onset seizures', 'phase3'), p('azetukalner', 'major depressive disorder', 'phase3')],
   },
   ASND: {
     areas: ['endocrinology', 'rare genetic disease'],
@@ -742,10 +737,7 @@ export const PIPELINES: Readonly<Record<string, CompanyPipeline>> = {
   },
   SRRK: {
     areas: ['neuromuscular', 'metabolic'],
-    programmes: [
-      p('apitegromab', 'spinal muscular atrophy', 'filed'),
-      p('apitegromab', 'obesity', 'phase2'),
-    ],
+    programmes: [p('apitegromab', 'spinal muscular atrophy', 'filed'), p('apitegromab', 'obesity', 'phase2')],
   },
   ALKS: {
     areas: ['neurology', 'psychiatry'],

@@ -385,7 +385,40 @@ describe('parseCatalyst', () => {
       company: null,
       title: 'US CPI YoY (Jul)',
       time: '08:30:00',
-      details: { country: 'USA', actual: null, consensus: '2.8%', prior: '2.7%' },
+      details: { country: 'USA', unit: '%', actual: null, consensus: '2.8%', prior: '2.7%', surprise: null },
+    });
+  });
+
+  it('writes an economic release’s figures with the provider’s unit, its revised prior, and the surprise once released', () => {
+    const draft = parseCatalyst(
+      'economic',
+      {
+        id: 'eco-78',
+        date: '2026-11-06',
+        time: '08:30:00',
+        country: 'USA',
+        event_name: 'Nonfarm Payrolls',
+        event_period: 'October',
+        actual: '208',
+        actual_t: 'K',
+        consensus: '220',
+        consensus_t: 'K',
+        prior: '254',
+        prior_t: 'K',
+        prior_revised: '241',
+        confirmed: true,
+        importance: 5,
+        updated: UPDATED,
+      },
+      'economic row 1',
+    );
+    expect(draft.details).toMatchObject({
+      unit: 'K',
+      actual: '208K',
+      consensus: '220K',
+      prior: '254K',
+      prior_revised: '241K',
+      surprise: '-12K',
     });
   });
 

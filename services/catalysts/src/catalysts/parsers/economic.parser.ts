@@ -1,19 +1,30 @@
 import { countryName, type EconomicDetails } from '@mc/api/calendars';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
+import { economicUnit, surprise, withUnit } from './economic-figures.js';
 import { requiredDay } from './parse-helpers.js';
 
-/** An economic release: no company, its figures kept as the provider writes them (units included). */
+/**
+ * An economic release: no company; its figures written with their unit ("3.1%", "256K"), the revised
+ * prior when the provider reports one, and the surprise once the actual is out.
+ */
 export function parseEconomic(row: ProviderRow): CatalystDraft {
+  const actual = row.figure('actual');
+  const consensus = row.figure('consensus');
+  const prior = row.figure('prior');
+  const unit = economicUnit([row.text('actual_t'), row.text('consensus_t'), row.text('prior_t')], [actual, consensus, prior]);
   const details: EconomicDetails = {
     country: row.text('country')?.toUpperCase() ?? null,
     event_name: row.text('event_name'),
     event_period: row.text('event_period'),
     event_category: row.text('event_category'),
     period_year: row.integer('period_year'),
-    actual: row.figure('actual'),
-    consensus: row.figure('consensus'),
-    prior: row.figure('prior'),
+    unit,
+    actual: withUnit(actual, unit),
+    consensus: withUnit(consensus, unit),
+    prior: withUnit(prior, unit),
+    prior_revised: withUnit(row.figure('prior_revised'), unit),
+    surprise: surprise(actual, consensus, unit),
     description: row.text('description'),
   };
   const name = details.event_name ?? 'Economic release';

@@ -78,6 +78,13 @@ export const conferenceColumns: CalendarColumn[] = [
 
 const economic = (row: CalendarRow) => detailsOf(row, 'economic');
 
+/** A revised prior shows the revision first and the figure first published after it, as TradingView does. */
+function priorText(row: CalendarRow): string {
+  const details = economic(row);
+  if (details?.prior_revised) return `${details.prior_revised} (was ${details.prior ?? '—'})`;
+  return details?.prior ?? '—';
+}
+
 export const economicColumns: CalendarColumn[] = [
   { id: 'country', header: 'Country', rem: 6.5, cell: (row) => economic(row)?.country ?? '—' },
   { id: 'event', header: 'Release', cell: (row) => <Clipped text={economic(row)?.event_name ?? row.title} /> },
@@ -85,7 +92,9 @@ export const economicColumns: CalendarColumn[] = [
   { id: 'period', header: 'Period', rem: 7, cell: (row) => economic(row)?.event_period ?? '—' },
   { id: 'actual', header: 'Actual', numeric: true, rem: 6.5, cell: (row) => economic(row)?.actual ?? '—' },
   { id: 'consensus', header: 'Consensus', numeric: true, rem: 8, cell: (row) => economic(row)?.consensus ?? '—' },
-  { id: 'prior', header: 'Prior', numeric: true, rem: 6, cell: (row) => economic(row)?.prior ?? '—' },
+  { id: 'surprise', header: 'Surprise', numeric: true, rem: 7, cell: (row) => economic(row)?.surprise ?? '—' },
+  // Room for a revision: "241K (was 254K)".
+  { id: 'prior', header: 'Prior', numeric: true, rem: 9.5, cell: priorText },
   ...trailingColumns,
 ];
 
