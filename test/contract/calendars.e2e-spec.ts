@@ -268,6 +268,49 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
       });
     });
 
+    it('economic rows: each with its country and unit, figures written with the unit, the surprise once released', async () => {
+      const range = { date_from: addDays(week.date_from, -42), date_to: addDays(week.date_from, 34) };
+      const releases = (await everyRow('economic', range, subscriber)) as CalendarRowOf<'economic'>[];
+      const value = (figure: string) => Number(figure.replace(/(%|[KMB]| [A-Z]{3})$/, ''));
+      const written: Record<string, RegExp> = {
+        '%': /^-?\d+(\.\d+)?%$/,
+        K: /^-?\d+(\.\d+)?K$/,
+        M: /^-?\d+(\.\d+)?M$/,
+        B: /^-?\d+(\.\d+)?B$/,
+        index: /^-?\d+(\.\d+)?$/,
+      };
+      for (const row of releases) {
+        const details = row.details!;
+        expect(details.country).toMatch(/^[A-Z]{3}$/);
+        const figures = [details.actual, details.consensus, details.prior, details.prior_revised].filter(
+          (figure) => figure !== null,
+        );
+        if (figures.length > 0) expect(Object.keys(written)).toContain(details.unit);
+        for (const figure of figures)
+          expect([row.title, figure]).toEqual([row.title, expect.stringMatching(written[details.unit!])]);
+        if (details.actual !== null && details.consensus !== null) {
+          expect(details.surprise).toMatch(details.unit === 'index' ? /^[+-]?\d/ : written[details.unit!]);
+          expect(value(details.surprise!)).toBeCloseTo(value(details.actual) - value(details.consensus), 6);
+        } else {
+          expect(details.surprise).toBeNull();
+        }
+      }
+      const released = releases.filter((row) => row.details!.actual !== null && row.details!.consensus !== null);
+      expect(released.length).toBeGreaterThan(0);
+      expect([...new Set(releases.map((row) => row.details!.unit))]).toEqual(expect.arrayContaining(['%', 'K', 'M', 'index']));
+      expect(releases.some((row) => row.details!.prior_revised !== null)).toBe(true);
+
+      // The CSV writes the same figures, units included.
+      const response = await fetch(`${bffUrl()}/api/calendars/economic/${query({ ...range, format: 'csv' })}`, {
+        headers: { authorization: `Token ${subscriber}` },
+      });
+      const [header, ...lines] = parseCsv(await response.text());
+      expect(lines.map((line) => line[1])).toEqual(releases.map((row) => row.id));
+      for (const field of ['country', 'unit', 'actual', 'consensus', 'prior', 'prior_revised', 'surprise'] as const) {
+        expect(lines.map((line) => line[header.indexOf(field)])).toEqual(releases.map((row) => row.details![field] ?? ''));
+      }
+    });
+
     it('importance: every row of every calendar over the next 90 days has one', async () => {
       const next90 = { date_from: week.date_from, date_to: addDays(week.date_from, 90), include_called_off: 'true' };
       const rows = await everyRow('all', next90, subscriber);

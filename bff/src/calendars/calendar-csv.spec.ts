@@ -58,6 +58,15 @@ describe('csvField', () => {
     expect(csvField('-.5')).toBe('-.5');
     expect(csvField('-')).toBe("'-");
   });
+
+  it('writes an economic figure with its unit as it is, negative ones included', () => {
+    expect(csvField('-0.1%')).toBe('-0.1%');
+    expect(csvField('-12K')).toBe('-12K');
+    expect(csvField('+0.25%')).toBe('+0.25%');
+    expect(csvField('-78.3 USD')).toBe('-78.3 USD');
+    expect(csvField('-12K+SUM(A1)')).toBe("'-12K+SUM(A1)");
+    expect(csvField('-1 USD,HYPERLINK')).toBe('"\'-1 USD,HYPERLINK"');
+  });
 });
 
 describe('csvLayout', () => {

@@ -137,8 +137,11 @@ const DETAIL_COLUMNS = {
 
 type Cell = string | number | boolean | null | undefined | readonly unknown[] | object;
 
-/** A decimal number written as text ("-0.1", "+2.5", "-1.2e3"): a spreadsheet reads it as a number, not a formula. */
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+/**
+ * A decimal number written as text ("-0.1", "+2.5", "-1.2e3"), perhaps with an economic figure's unit
+ * ("-0.1%", "-12K", "-78.3 USD"): a spreadsheet reads it as a value, never as a formula that runs anything.
+ */
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?(%|[KMB]| [A-Z]{3})?$/;
 
 /**
  * One RFC 4180 field: quoted when it holds a comma, a quote or a line break, quotes doubled. Text
