@@ -34,6 +34,20 @@ describe('FDA programme tables', () => {
     expect(PIPELINES.LLY.areas).not.toContain('neuromuscular');
   });
 
+  it('shows every company’s programmes over the calendar’s window', () => {
+    const served = new Set(
+      fdaTimelines(windowAround(dayFromIso('2026-11-16')!), 42).map(({ versions: [{ row }] }) =>
+        [row.companies[0].securities[0].symbol, row.drug.name, row.drug.indication_symptom[0]].join(' | '),
+      ),
+    );
+    for (const [symbol, pipeline] of Object.entries(PIPELINES)) {
+      const shown = pipeline.programmes.filter((programme) =>
+        served.has([symbol, programme.drug, programme.indication].join(' | ')),
+      );
+      expect([symbol, shown.length]).toEqual([symbol, pipeline.programmes.length]);
+    }
+  });
+
   it('is what the FDA calendar serves: a PDUFA date only for a drug under review, a readout only for a trial', () => {
     const stageOf = (symbol: string, drug: string, indication: string) =>
       PIPELINES[symbol].programmes.find((programme) => programme.drug === drug && programme.indication === indication)?.stage;

@@ -64,9 +64,13 @@ export function fdaTimelines(window: CalendarWindow, seed: number): Timeline<Fda
     );
 }
 
-// Bigger companies have more programmes: six catalysts a year for the largest, two for the smallest.
+// Bigger companies have more catalysts: six a year for the largest, two for the smallest; and a company with a
+// long pipeline at least three for every four programmes, so the window (a year and a half) shows each of them.
 function eventDaysBetween(company: Company, window: CalendarWindow, seed: number): { index: number; day: number }[] {
-  const perYear = [2, 2, 2, 3, 4, 6][company.importance];
+  const perYear = Math.max(
+    [2, 2, 2, 3, 4, 6][company.importance],
+    Math.ceil((PIPELINES[company.symbol].programmes.length * 3) / 4),
+  );
   const spacing = Math.floor(365 / perYear);
   const phase = integerBetween(0, spacing - 1, [seed, company.symbol, 'fda-phase']);
   const events: { index: number; day: number }[] = [];
