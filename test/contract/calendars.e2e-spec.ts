@@ -289,7 +289,8 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
         for (const figure of figures)
           expect([row.title, figure]).toEqual([row.title, expect.stringMatching(written[details.unit!])]);
         if (details.actual !== null && details.consensus !== null) {
-          expect(details.surprise).toMatch(details.unit === 'index' ? /^[+-]?\d/ : written[details.unit!]);
+          // Signed: "+0.1%", "-12K", "0.0%".
+          expect(details.surprise).toMatch(new RegExp(written[details.unit!].source.replace('^-?', '^[+-]?')));
           expect(value(details.surprise!)).toBeCloseTo(value(details.actual) - value(details.consensus), 6);
         } else {
           expect(details.surprise).toBeNull();
