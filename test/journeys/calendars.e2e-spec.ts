@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { CalendarPage, CalendarRow } from '@mc/api/calendars';
 import { poll, until } from '@mc/runtime/testing';
@@ -77,6 +77,14 @@ async function backfilled(token: string): Promise<void> {
 }
 
 /** The first synced earnings report with a time of day, from this week on (the catalysts service backfills first). */
+/** The symbols the web has a logo for (web/public/staticfiles/company_logos/{ticker}.png), upper-case. */
+const LOGOS = new Set(
+  readdirSync(new URL('../../web/public/staticfiles/company_logos/', import.meta.url)).map((file) =>
+    file.replace(/\.png$/i, '').toUpperCase(),
+  ),
+);
+
+/** A timed earnings report of the next four weeks, of a company with a logo (the mosaic shows it). */
 async function timedEarnings(token: string): Promise<CalendarRow> {
   return poll(
     'a synced earnings report with a time',
@@ -88,7 +96,7 @@ async function timedEarnings(token: string): Promise<CalendarRow> {
         { date_from: from, date_to: addDays(from, 27), tz: NEW_YORK, page_size: '500' },
         token,
       );
-      return ahead.body.results.find((row) => row.time !== null && row.ticker !== null);
+      return ahead.body.results.find((row) => row.time !== null && row.ticker !== null && LOGOS.has(row.ticker));
     },
     60_000,
     1_000,
