@@ -92,9 +92,10 @@ export const economicColumns: CalendarColumn[] = [
   { id: 'period', header: 'Period', rem: 7, cell: (row) => economic(row)?.event_period ?? '—' },
   { id: 'actual', header: 'Actual', numeric: true, rem: 6.5, cell: (row) => economic(row)?.actual ?? '—' },
   { id: 'consensus', header: 'Consensus', numeric: true, rem: 8, cell: (row) => economic(row)?.consensus ?? '—' },
-  { id: 'surprise', header: 'Surprise', numeric: true, rem: 7, cell: (row) => economic(row)?.surprise ?? '—' },
+  // In the row's details, as the earnings surprise is: the row keeps to a laptop's width.
+  { id: 'surprise', header: 'Surprise', numeric: true, folded: true, cell: (row) => economic(row)?.surprise ?? '—' },
   // Room for a revision: "241K (was 254K)".
-  { id: 'prior', header: 'Prior', numeric: true, rem: 9.5, cell: priorText },
+  { id: 'prior', header: 'Prior', numeric: true, rem: 8, cell: priorText },
   ...trailingColumns,
 ];
 
