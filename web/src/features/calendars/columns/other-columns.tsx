@@ -95,7 +95,7 @@ export const economicColumns: CalendarColumn[] = [
   // In the row's details, as the earnings surprise is: the row keeps to a laptop's width.
   { id: 'surprise', header: 'Surprise', numeric: true, folded: true, cell: (row) => economic(row)?.surprise ?? '—' },
   // Room for a revision: "241K (was 254K)".
-  { id: 'prior', header: 'Prior', numeric: true, rem: 8, cell: priorText },
+  { id: 'prior', header: 'Prior', numeric: true, rem: 10, cell: priorText },
   ...trailingColumns,
 ];
 
