@@ -55,7 +55,12 @@ export default {
       testEnvironment: 'jsdom',
       testMatch: match,
       setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
-      moduleNameMapper: { ...common.moduleNameMapper, '\\.css$': '<rootDir>/src/test-style-stub.ts' },
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '\\.css$': '<rootDir>/src/test-style-stub.ts',
+        // A module the Vite build makes (web/build/company-logo-manifest.plugin.ts): the same list, from the same folder.
+        '^virtual:company-logo-manifest$': '<rootDir>/build/company-logo-manifest.jest.ts',
+      },
     },
   ],
 };

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { companyLogoManifest } from './build/company-logo-manifest.plugin.js';
 import { precompress } from './build/precompress.plugin.js';
 
 const backendOrigin = 'http://127.0.0.1:8080';
@@ -33,7 +34,7 @@ const backendProxy: ProxyOptions = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), companyLogoManifest(), precompress()],
   resolve: {
     // The shared ticker symbols are plain data: bundle them from source, so the web build does not
     // depend on proto/dist having been built first.

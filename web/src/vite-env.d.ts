@@ -10,3 +10,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The company logos that exist (file names without `.png`), listed by the build: web/build/company-logo-manifest.plugin.ts. */
+declare module 'virtual:company-logo-manifest' {
+  const logoNames: readonly string[];
+  export default logoNames;
+}

@@ -16,7 +16,7 @@ export default function CompanyLogosPage() {
         {DEMO_LOGO_TICKERS.map((ticker) => (
           <li key={ticker} className="company-logos__item">
             <div className="company-logos__image">
-              <CompanyLogo symbol={ticker} size={DEMO_LOGO_SIZE_PX} alt={`${ticker} logo`} />
+              <CompanyLogo symbol={ticker} size={DEMO_LOGO_SIZE_PX} alt={`${ticker} logo`} missing="hidden" />
             </div>
             <span className="company-logos__ticker">{ticker}</span>
           </li>
