@@ -53,3 +53,17 @@ export interface CompanyPreview<Row extends CatalystDay> extends CompanyProfile 
 }
 
 export type CompanyDetail<Row extends CatalystDay> = CompanyFull<Row> | CompanyPreview<Row>;
+
+/** One suggestion of the header's symbol search. */
+export interface CompanySuggestion {
+  ticker: string;
+  name: string;
+}
+
+/**
+ * `GET /api/companies/?search=…` (issue 20 §5): at most 8 companies whose ticker, or a word of whose name,
+ * starts with the search (any case), best first: the ticker itself, tickers starting with it, then names.
+ */
+export interface CompanySearchAnswer {
+  results: CompanySuggestion[];
+}

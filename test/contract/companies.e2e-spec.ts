@@ -1,7 +1,7 @@
-import type { CompanyDetail } from '@mc/api';
+import type { CompanyDetail, CompanySearchAnswer } from '@mc/api';
 import type { CalendarPage, CalendarRow } from '@mc/api/calendars';
 import { until } from '@mc/runtime/testing';
-import { api } from '../support/api.js';
+import { api, signedInAccount } from '../support/api.js';
 import { subscriberToken } from '../support/subscriber.js';
 
 type Company = CompanyDetail<CalendarRow>;
@@ -84,5 +84,50 @@ describe('GET /api/companies/{ticker}/', () => {
       const { status, body } = await company(path);
       expect([path, status, body]).toEqual([path, 404, NOT_FOUND]);
     }
+  });
+});
+
+const suggestions = (query: string, token?: string) => api<CompanySearchAnswer>('GET', `/api/companies/?${query}`, { token });
+
+/** issue 20 §5: `GET /api/companies/?search=…`, the header search's suggestions, against the running product. */
+describe('GET /api/companies/?search=', () => {
+  beforeAll(async () => {
+    await until('AAPL to have a profile', async () => (await company('AAPL')).status === 200, 90_000);
+  }, 120_000);
+
+  it('suggests the ticker itself first, then tickers that start with it, for anyone, in any case', async () => {
+    const { status, body, headers } = await suggestions('search=%20aapl%20');
+    expect(status).toBe(200);
+    expect(body.results[0]).toEqual({ ticker: 'AAPL', name: expect.stringMatching(/^Apple/) });
+    for (const result of body.results) expect(Object.keys(result).sort()).toEqual(['name', 'ticker']);
+    expect(headers.get('cache-control')).toBe('no-cache');
+
+    const byPrefix = await suggestions('search=A');
+    expect(byPrefix.body.results.length).toBeGreaterThan(1);
+    expect(byPrefix.body.results.length).toBeLessThanOrEqual(8);
+    // Tickers starting with A come before names whose word starts with A.
+    const isTicker = byPrefix.body.results.map((result) => result.ticker.startsWith('A'));
+    expect(isTicker).toEqual([...isTicker].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('finds a company by a word of its name, and answers a signed-in reader with no-store', async () => {
+    const { token } = await signedInAccount();
+    const { status, body, headers } = await suggestions('search=apple', token);
+    expect(status).toBe(200);
+    expect(body.results.map((result) => result.ticker)).toContain('AAPL');
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers an empty list when nothing matches, and takes % and _ as letters', async () => {
+    for (const query of ['search=zzzzzzqx', 'search=%25', 'search=_'])
+      expect([query, (await suggestions(query)).body]).toEqual([query, { results: [] }]);
+  });
+
+  it('refuses a missing, blank or too long search with DRF’s field errors', async () => {
+    expect((await suggestions('')).body).toEqual({ search: ['This field is required.'] });
+    const blank = await suggestions('search=%20%20');
+    expect([blank.status, blank.body]).toEqual([400, { search: ['This field may not be blank.'] }]);
+    const long = await suggestions(`search=${'A'.repeat(33)}`);
+    expect([long.status, long.body]).toEqual([400, { search: ['Ensure this field has no more than 32 characters.'] }]);
   });
 });

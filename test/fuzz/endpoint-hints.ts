@@ -74,6 +74,7 @@ export const endpointHints = (account: FuzzAccount): Record<string, EndpointHint
     query: { date_from: '2026-11-23', date_to: '2026-11-27', tickers: 'NVDA,AAPL', page_size: '25', tz: 'America/New_York' },
   },
   'GET /api/portfolios/:slug': { params: { slug: 'technology-stocks' } },
+  'GET /api/companies': { query: { search: 'app' } },
   'GET /api/articles': { query: { tag: 'earnings', ticker: 'MRNA', page: '1', page_size: '10' } },
   'GET /api/articles/:slug': { params: { slug: 'reading-an-fda-calendar' } },
   'GET /api/guides/:slug': { params: { slug: 'earnings-catalysts-guide' } },

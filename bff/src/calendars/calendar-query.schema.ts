@@ -35,7 +35,7 @@ const MAX_COUNTRIES = 20;
 const SECTOR_KEYS: readonly string[] = SECTORS.map((sector) => sector.key);
 
 /** A parameter given twice counts once, with its last value, as DRF's QueryDict.get reads it. */
-const last = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
+export const last = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
 const text = () => z.preprocess(last, z.string());
 
 const integer = (min: number, max?: number) =>

@@ -5,7 +5,10 @@ import { MaybeSignedIn } from '../auth/signed-in.guard.js';
 import { accessOf } from '../calendars/calendar-access.js';
 import { TICKER } from '../calendars/calendar-query.schema.js';
 import { notFound, sendJson } from '../content/content-reply.js';
+import { ValidQuery } from '../http/valid-body.js';
+import { RateLimit } from '../throttle/rate-limit.guard.js';
 import { CompanyAnswers } from './company-answers.js';
+import { CompanySearchSchema, type CompanySearchInput } from './company-search.schema.js';
 
 /**
  * `GET /api/companies/{ticker}/` (issue 18 §8): name, exchange, sector, industry, market cap, the
@@ -15,6 +18,21 @@ import { CompanyAnswers } from './company-answers.js';
 @Controller('api/companies')
 export class CompaniesController {
   constructor(private readonly answers: CompanyAnswers) {}
+
+  /**
+   * `GET /api/companies/?search=…` (issue 20 §5): the header search's suggestions, at most 8 `{ticker, name}`,
+   * for anyone (the header is everyone's), limited per client address like the other public forms.
+   */
+  @Get()
+  @RateLimit('company-search')
+  @MaybeSignedIn()
+  async search(
+    @ValidQuery(CompanySearchSchema) query: CompanySearchInput,
+    @Account() account: SignedInAccount | undefined,
+    @Res() reply: FastifyReply,
+  ) {
+    return sendJson(reply, await this.answers.search(query.search), account);
+  }
 
   @Get(':ticker')
   @MaybeSignedIn()

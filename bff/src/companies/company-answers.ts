@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_TIME_ZONE, type CalendarAccess, type CalendarRow } from '@mc/api/calendars';
-import type { CompanyDetail } from '@mc/api';
+import type { CompanyDetail, CompanySearchAnswer } from '@mc/api';
 import { CatalystsService, type Catalyst, type Company } from '@mc/proto';
 import { addDays, readIn } from '../calendars/calendar-dates.js';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
 import { MarketData } from '../content/market/market-data.js';
 import { toCompanyDetail } from './company-json.js';
+import { COMPANY_SUGGESTIONS } from './company-search.schema.js';
 
 /** How far the company's catalysts reach: a quarter back (its last results), two earnings seasons ahead. */
 export const RECENT_DAYS = 90;
@@ -36,6 +37,15 @@ export class CompanyAnswers {
     ]);
     if (!company) return null;
     return toCompanyDetail({ company, quotes, catalysts }, access, today, now);
+  }
+
+  /** The header search's suggestions for `search` (trimmed, not blank): the catalysts service's best matches. */
+  async search(search: string): Promise<CompanySearchAnswer> {
+    const reply = await this.services.catalysts.call(CatalystsService.method.searchCompanies, {
+      query: search,
+      limit: COMPANY_SUGGESTIONS,
+    });
+    return { results: unwrap(reply.outcome).companies.map(({ ticker, name }) => ({ ticker, name })) };
   }
 
   private async company(ticker: string): Promise<Company | undefined> {

@@ -53,6 +53,8 @@ const loadBffEnv = () =>
       THROTTLE_RESET_PER_ACCOUNT: env.string('5/hour'),
       /** The web client's page-view reports, per client address. */
       THROTTLE_PAGE_VIEWS_PER_CLIENT: env.string('120/minute'),
+      /** The header search's suggestions (one request per pause in typing), per client address. */
+      THROTTLE_COMPANY_SEARCH_PER_CLIENT: env.string('300/minute'),
       /** The contact form, per client address and per sender's address. */
       THROTTLE_CONTACT_PER_CLIENT: env.string('10/hour'),
       THROTTLE_CONTACT_PER_ACCOUNT: env.string('5/hour'),

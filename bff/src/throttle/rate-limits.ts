@@ -9,7 +9,7 @@ import { ThrottledException } from './throttled.exception.js';
 const throttled = new Counter({ name: 'bff_throttled_total', help: 'Requests refused by a rate limit', labelNames: ['scope'] });
 
 /** Sign-in is not here: LoginBackoff counts its failures. */
-export type ThrottleScope = 'register' | 'reset' | 'contact' | 'page-view' | 'newsletter';
+export type ThrottleScope = 'register' | 'reset' | 'contact' | 'page-view' | 'newsletter' | 'company-search';
 
 interface ScopeLimiters {
   readonly client: RateLimiterRedis;
@@ -46,6 +46,7 @@ export class RateLimits {
       contact: scope('contact', config.THROTTLE_CONTACT_PER_CLIENT, config.THROTTLE_CONTACT_PER_ACCOUNT),
       newsletter: scope('newsletter', config.THROTTLE_NEWSLETTER_PER_CLIENT, config.THROTTLE_NEWSLETTER_PER_ACCOUNT),
       'page-view': scope('page-view', config.THROTTLE_PAGE_VIEWS_PER_CLIENT),
+      'company-search': scope('company-search', config.THROTTLE_COMPANY_SEARCH_PER_CLIENT),
     };
   }
 

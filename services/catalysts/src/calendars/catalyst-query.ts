@@ -1,5 +1,6 @@
 import { Prisma } from '../generated/prisma/client.js';
 import type { Ordering } from '@mc/api/calendars';
+import { escapeLike } from '../prisma/like-pattern.js';
 import type { CatalystFilter } from './catalyst-filter.js';
 
 /**
@@ -21,9 +22,6 @@ const ORDER_BY: Record<Ordering, Prisma.Sql> = {
   '-market_cap': Prisma.sql`c.market_cap DESC NULLS LAST, ${BY_DATE}`,
   ticker: Prisma.sql`c.ticker NULLS LAST, ${BY_DATE}`,
 };
-
-/** `%` and `_` in a search are letters, not LIKE's wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The words a preview shows of an FDA row, split as `search_text` splits them: its tickers, its

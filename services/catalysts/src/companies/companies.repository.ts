@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SectorKey } from '@mc/api/calendars';
 import type { CompanyProfile } from '../catalysts/company-profile.js';
 import type { Company, Prisma } from '../generated/prisma/client.js';
+import { escapeLike } from '../prisma/like-pattern.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 
 type Db = Prisma.TransactionClient | PrismaService;
@@ -21,6 +22,26 @@ export class CompaniesRepository {
 
   list(tickers: readonly string[]): Promise<Company[]> {
     return this.prisma.company.findMany({ where: { ticker: { in: [...tickers] } }, orderBy: { ticker: 'asc' } });
+  }
+
+  /**
+   * Companies whose ticker, or a word of whose name, starts with `query` (any case), best first: the
+   * ticker itself, tickers that start with it (shortest first), then names (largest market cap first).
+   * A name's words are split as the catalysts' `search_text` splits them ("Coca-Cola" is one word).
+   */
+  search(query: string, limit: number): Promise<Company[]> {
+    const ticker = query.toUpperCase();
+    const tickerPrefix = `${escapeLike(ticker)}%`;
+    const namePrefix = `% ${escapeLike(query.toLowerCase())}%`;
+    return this.prisma.$queryRaw<Company[]>`
+      SELECT ticker, name, exchange, sector, industry, market_cap AS "marketCap",
+             shares_outstanding AS "sharesOutstanding", fetched_at AS "fetchedAt"
+      FROM companies
+      WHERE ticker LIKE ${tickerPrefix}
+         OR ' ' || regexp_replace(lower(name), '[^[:alnum:]&.''-]+', ' ', 'g') LIKE ${namePrefix}
+      ORDER BY ticker = ${ticker} DESC, ticker LIKE ${tickerPrefix} DESC,
+               CASE WHEN ticker LIKE ${tickerPrefix} THEN length(ticker) END, market_cap DESC NULLS LAST, ticker
+      LIMIT ${limit}`;
   }
 
   async upsert(tx: Prisma.TransactionClient, profiles: readonly CompanyProfile[], fetchedAt: Date): Promise<void> {

@@ -3,4 +3,9 @@ export const companyUrl = (ticker: string) => `/api/companies/${encodeURICompone
 
 export const companyKeys = {
   detail: (ticker: string) => ['companies', ticker] as const,
+  /** Suggestions do not depend on case: one entry for "apple" and "APPLE". */
+  search: (search: string) => ['companies', 'search', search.toLowerCase()] as const,
 };
+
+/** `GET /api/companies/?search=…`: the header search's suggestions (issue 20 §5). */
+export const companySearchUrl = (search: string) => `/api/companies/?search=${encodeURIComponent(search)}`;

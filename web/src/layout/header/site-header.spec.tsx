@@ -99,7 +99,7 @@ describe('SiteHeader', () => {
     installFakeFetch();
     const { router, user } = renderApp('/home');
 
-    await user.type(await screen.findByRole('searchbox', { name: 'Search symbols' }), '{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'Search symbols' }), '{Enter}');
 
     expect(currentPath(router)).toBe('/company/');
   });
