@@ -44,3 +44,16 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
     },
   };
 }
+
+/**
+ * Debian's Chromium, headless, without a profile of its own: for a test that opens several contexts
+ * (roles, window sizes) in one browser, each a fresh incognito-like profile.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/** A fresh context of `browser` whose pages open on the product under test. */
+export function newProductContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  return browser.newContext({ viewport, baseURL: bffUrl() });
+}
