@@ -42,10 +42,10 @@ describe('/company/:ticker', () => {
     installFakeFetch();
     const { router, user } = renderApp('/');
 
-    await user.type(await screen.findByRole('searchbox', { name: 'Search symbols' }), 'msft{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'Search symbols' }), 'msft{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'MSFT' })).toBeInTheDocument();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search symbols' }), 'nvda{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search symbols' }), 'nvda{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'NVDA' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/company/NVDA');
     const symbols = embeddedFor(screen.getByRole('main')).map((embed) => embed.symbol);
