@@ -212,7 +212,8 @@ try {
     (
       await request('POST', '/api/create-subscription/', {
         headers: { authorization: `Token ${token}` },
-        body: { payment_method_id: card.id, price_id: plans[0].stripe_price_id },
+        // Many accounts share a test card: only the first gets the trial, the others agree to pay at once (issue 19 §1).
+        body: { payment_method_id: card.id, price_id: plans[0].stripe_price_id, charge_now_confirmed: true },
       })
     ).text,
   );
@@ -493,7 +494,8 @@ async function billingLoadBench() {
           const headers = { authorization: `Token ${login.auth_token}` };
           const created = await request('POST', '/api/create-subscription/', {
             headers,
-            body: { payment_method_id: card.id, price_id: plans[0].stripe_price_id },
+            // Many accounts share a test card: only the first gets the trial, the others agree to pay at once (issue 19 §1).
+            body: { payment_method_id: card.id, price_id: plans[0].stripe_price_id, charge_now_confirmed: true },
           });
           if (created.status !== 200) throw new Error(`bench subscriber: ${created.status} ${created.text}`);
           const invoices = JSON.parse((await request('GET', '/api/get-invoices/', { headers })).text).invoices;

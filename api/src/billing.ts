@@ -15,7 +15,31 @@ export interface PlansAnswer {
   plans: Plan[];
 }
 
-/** `POST /api/create-subscription/` */
+/**
+ * `POST /api/trial-eligibility/ {payment_method_id, price_id}`: asked once Stripe.js made the
+ * payment method, before subscribing, so the form can say what today costs (issue 19 §1).
+ */
+export interface TrialEligibilityAnswer {
+  eligible: boolean;
+  /** 7 with a trial, else 0. */
+  trial_days: number;
+  /** The day the trial would end; null without one. */
+  trial_end: string | null;
+  /** What subscribing now charges today: "0.00" with a trial. */
+  amount_today: string;
+  /** ISO code, lower case: "usd". */
+  currency: string;
+  /** Why there is no trial: the card had one (on any account), or the account did; null with a trial. */
+  reason: 'card' | 'account' | null;
+  /** What the plan charges after the trial, or today without one. */
+  plan_amount: string;
+}
+
+/**
+ * `POST /api/create-subscription/ {payment_method_id, price_id, promotion_code?, charge_now_confirmed?}`.
+ * Without a trial, and without `charge_now_confirmed: true`, the answer is a 400 `{error}` and
+ * nothing is created or charged.
+ */
 export interface SubscriptionCreation {
   subscription: {
     id: string;

@@ -128,6 +128,89 @@ describe('billing endpoints (spec §7)', () => {
     });
   });
 
+  it('tells before any charge whether an account and card get the trial, and refuses an unconfirmed charge (issue 19 §1)', async () => {
+    const cardNumber = freshVisaNumber();
+    const priceId = await monthlyPrice();
+    const first = await signedInAccount();
+    const eligibility = async (token?: string) =>
+      api('POST', '/api/trial-eligibility/', {
+        token,
+        body: { payment_method_id: await browserCard(cardNumber), price_id: priceId },
+      });
+
+    const firstAnswer = await eligibility(first.token);
+    expect(firstAnswer).toMatchObject({ status: 200 });
+    expect(firstAnswer.body).toEqual({
+      eligible: true,
+      trial_days: 7,
+      trial_end: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      amount_today: '0.00',
+      currency: 'usd',
+      reason: null,
+      plan_amount: '20.00',
+    });
+    // A visitor (the register form, before the account exists) is answered for the card alone.
+    expect((await eligibility()).body).toMatchObject({ eligible: true, amount_today: '0.00' });
+    const trialing = await api('POST', '/api/create-subscription/', {
+      token: first.token,
+      body: { payment_method_id: await browserCard(cardNumber), price_id: priceId },
+    });
+    expect(trialing).toMatchObject({ status: 200, body: { subscription: { status: 'trialing' } } });
+
+    const second = await signedInAccount();
+    expect((await eligibility(second.token)).body).toEqual({
+      eligible: false,
+      trial_days: 0,
+      trial_end: null,
+      amount_today: '20.00',
+      currency: 'usd',
+      reason: 'card',
+      plan_amount: '20.00',
+    });
+    expect((await eligibility()).body).toMatchObject({ eligible: false, amount_today: '20.00', reason: 'card' });
+    const create = async (body: Record<string, unknown>) =>
+      api('POST', '/api/create-subscription/', {
+        token: second.token,
+        body: { payment_method_id: await browserCard(cardNumber), price_id: priceId, ...body },
+      });
+    expect(await create({})).toMatchObject({
+      status: 400,
+      body: {
+        error: 'This card has already had a free trial: you will be charged $20.00 today. Confirm the charge to subscribe.',
+      },
+    });
+    expect(await create({ charge_now_confirmed: false })).toMatchObject({ status: 400 });
+    // Nothing was created or charged.
+    expect((await api('GET', '/api/subscription-status/', { token: second.token })).body).toEqual({
+      subscription_status: 'none',
+    });
+    expect((await api('GET', '/api/get-invoices/', { token: second.token })).body).toEqual({ invoices: [] });
+
+    expect(await create({ charge_now_confirmed: true })).toMatchObject({
+      status: 200,
+      body: { subscription: { status: 'active' } },
+    });
+    const invoices = await api<{ invoices: { amount_due: string; status: string }[] }>('GET', '/api/get-invoices/', {
+      token: second.token,
+    });
+    expect(invoices.body.invoices).toEqual([expect.objectContaining({ amount_due: '20.00', status: 'paid' })]);
+  });
+
+  it('refuses a bad trial-eligibility request with 400 in the spec’s shape', async () => {
+    const ask = (body: unknown) => api('POST', '/api/trial-eligibility/', { body });
+    expect(await ask({})).toMatchObject({ status: 400, body: { error: 'payment_method_id is required.' } });
+    expect(await ask({ payment_method_id: 'pm_x' })).toMatchObject({ status: 400, body: { error: 'price_id is required.' } });
+    expect(await ask({ payment_method_id: 'pm_x', price_id: 'price_unknown' })).toMatchObject({
+      status: 400,
+      body: { error: 'Unknown price_id: choose one of the plans.' },
+    });
+    expect(await ask({ payment_method_id: 'pm_does_not_exist', price_id: await monthlyPrice() })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('pm_does_not_exist') },
+    });
+    expect(await ask({ payment_method_id: 'pm_x', price_id: await monthlyPrice(), extra: 1 })).not.toMatchObject({ status: 500 });
+  });
+
   it('passes on the card provider’s message for a declined card', async () => {
     const { token } = await signedInAccount();
     expect(
@@ -200,6 +283,7 @@ describe('billing endpoints (spec §7)', () => {
   it('runs the older sign-up: /subscribe/ right after creating the account, then PUT /auth/users/{id}', async () => {
     // No login in between, as in the older sign-up: billing may not have heard of the account yet.
     const account = newAccount();
+    const cardNumber = freshVisaNumber();
     const registered = await api<{ id: number }>('POST', '/auth/users/', { body: account });
     const { id } = registered.body;
     // The browser sends back the registration cookie by itself (same origin, path /subscribe/).
@@ -209,7 +293,8 @@ describe('billing endpoints (spec §7)', () => {
       api('POST', '/subscribe/', {
         headers,
         token,
-        body: { userId: id, paymentMethodId: await browserCard('4242424242424242'), priceId: await monthlyPrice() },
+        // A card of its own: a card that had a trial would be refused without `chargeNowConfirmed`.
+        body: { userId: id, paymentMethodId: await browserCard(cardNumber), priceId: await monthlyPrice() },
       });
     // Anyone else naming the new account's id is refused (issue 12 §5).
     const refusal = {

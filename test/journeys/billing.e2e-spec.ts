@@ -215,10 +215,11 @@ describe('billing journeys in the browser', () => {
     await page.goto('/subscribe');
     await statusRead;
     await main().getByRole('radio', { name: 'Monthly' }).waitFor();
-    // Returning: no trial this time.
+    // Returning: no trial this time, and the charge shows before the click (issue 19 §1).
     expect(await main().getByText('Includes a 7-day free trial').count()).toBe(0);
     await fillCard(page, '4000002500003155');
-    await main().getByRole('button', { name: 'Subscribe' }).click();
+    await main().getByText('This account has already had a free trial: you will be charged $20.00 today').waitFor();
+    await main().getByRole('button', { name: 'Pay $20.00 and subscribe' }).click();
 
     await page.getByTestId('stripe-3ds-complete').click();
     await page.waitForURL('**/confirmation');
@@ -254,7 +255,8 @@ describe('billing journeys in the browser', () => {
     expect((await api('GET', '/api/get-invoices/', { token })).body).toEqual({ invoices: [] });
     expect(await subscriptionStatus(token)).toBe('none');
 
-    await fillCard(page, '4242424242424242');
+    // A card of its own: a card that had a trial elsewhere would ask to pay today instead.
+    await fillCard(page, freshVisaNumber());
     await submit.click();
     await page.waitForURL('**/confirmation');
     expect(['trialing', 'active']).toContain(await subscriptionStatus(token));

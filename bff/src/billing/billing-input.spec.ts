@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { firstError } from '../http/valid-body.js';
-import { CheckoutBody, CreateSubscriptionBody, SubscribeNewUserBody } from './billing-input.js';
+import { CheckoutBody, CreateSubscriptionBody, SubscribeNewUserBody, TrialEligibilityBody } from './billing-input.js';
 
 /** The answer body a refused input gets, as the billing routes send it. */
 const refusal = (schema: z.ZodType, body: unknown) => {
@@ -17,6 +17,7 @@ describe('billing input', () => {
       payment_method_id: 'pm_1',
       price_id: 'price_1',
       promotion_code: '',
+      charge_now_confirmed: false,
     });
     expect(refusal(CreateSubscriptionBody, {})).toEqual({ error: 'payment_method_id is required.' });
     expect(refusal(CreateSubscriptionBody, { payment_method_id: '' })).toEqual({ error: 'payment_method_id is required.' });
@@ -32,6 +33,20 @@ describe('billing input', () => {
     expect(refusal(CreateSubscriptionBody, { payment_method_id: 'pm_1', price_id: 'price_1', promotion_code: [] })).toEqual({
       error: 'promotion_code must be a string.',
     });
+  });
+
+  it('agrees to a charge today only with an explicit true', () => {
+    const body = { payment_method_id: 'pm_1', price_id: 'price_1' };
+    expect(CreateSubscriptionBody.parse({ ...body, charge_now_confirmed: true }).charge_now_confirmed).toBe(true);
+    expect(CreateSubscriptionBody.parse({ ...body, charge_now_confirmed: null }).charge_now_confirmed).toBe(false);
+    expect(refusal(CreateSubscriptionBody, { ...body, charge_now_confirmed: 'yes' })).toEqual({
+      error: 'charge_now_confirmed must be true or false.',
+    });
+    expect(
+      SubscribeNewUserBody.parse({ userId: 3, paymentMethodId: 'pm_1', priceId: 'price_1', chargeNowConfirmed: true }),
+    ).toMatchObject({ chargeNowConfirmed: true });
+    expect(TrialEligibilityBody.parse(body)).toEqual(body);
+    expect(refusal(TrialEligibilityBody, { payment_method_id: 'pm_1' })).toEqual({ error: 'price_id is required.' });
   });
 
   it('reads no body as an empty one and refuses anything but an object', () => {

@@ -65,11 +65,25 @@ const cartItems = z
   })
   .max(10, { error: 'cartItems must be a list of at most 10 items.' });
 
+/** Absent or `null` reads as false: only an explicit `true` agrees to a charge today. */
+const optionalFlag = (field: string) =>
+  z
+    .boolean({ error: `${field} must be true or false.` })
+    .nullish()
+    .transform((flag) => flag ?? false);
+
+/** `POST /api/trial-eligibility/`: asked once Stripe.js made the payment method, before subscribing. */
+export const TrialEligibilityBody = billingObject({
+  payment_method_id: requiredText('payment_method_id'),
+  price_id: requiredText('price_id'),
+});
+
 /** `POST /api/create-subscription/` */
 export const CreateSubscriptionBody = billingObject({
   payment_method_id: requiredText('payment_method_id'),
   price_id: requiredText('price_id'),
   promotion_code: optionalText('promotion_code'),
+  charge_now_confirmed: optionalFlag('charge_now_confirmed'),
 });
 
 /** `POST /create-checkout-session/`: with `paymentMethodId` the card form pays the cart, without it the cart page gets a Checkout URL. */
@@ -83,4 +97,5 @@ export const SubscribeNewUserBody = billingObject({
   userId: requiredId('userId'),
   paymentMethodId: requiredText('paymentMethodId'),
   priceId: requiredText('priceId'),
+  chargeNowConfirmed: optionalFlag('chargeNowConfirmed'),
 });

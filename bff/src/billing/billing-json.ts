@@ -1,4 +1,4 @@
-import type { ClientConfig, Invoice, Plan, SubscriptionCreated, SubscriptionDetails } from '@mc/proto';
+import type { ClientConfig, Invoice, Plan, SubscriptionCreated, SubscriptionDetails, TrialEligibility } from '@mc/proto';
 import type * as Api from '@mc/api';
 
 /** Answers in the spec's snake_case; a field with nothing to show is `null`, never missing. */
@@ -13,6 +13,16 @@ export const planJson = (plan: Plan): Api.Plan => ({
 export const subscriptionCreationJson = (created: SubscriptionCreated): Api.SubscriptionCreation => ({
   subscription: { id: created.subscriptionId, status: created.status },
   client_secret: created.clientSecret ?? null,
+});
+
+export const trialEligibilityJson = (eligibility: TrialEligibility): Api.TrialEligibilityAnswer => ({
+  eligible: eligibility.eligible,
+  trial_days: eligibility.trialDays,
+  trial_end: eligibility.trialEnd ?? null,
+  amount_today: eligibility.amountToday,
+  currency: eligibility.currency,
+  reason: eligibility.reason === 'card' || eligibility.reason === 'account' ? eligibility.reason : null,
+  plan_amount: eligibility.planAmount,
 });
 
 export const detailsJson = (details: SubscriptionDetails): Api.SubscriptionDetails => ({

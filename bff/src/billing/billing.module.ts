@@ -3,7 +3,11 @@ import { SignupTickets } from '../accounts/signup-tickets.js';
 import { CheckoutController } from './checkout.controller.js';
 import { PlansController } from './plans.controller.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
+import { TrialEligibilityController } from './trial-eligibility.controller.js';
 
 /** The payment endpoints of spec §7, answered by billing; the older sign-up's `/subscribe/` checks the registration cookie. */
-@Module({ controllers: [PlansController, SubscriptionsController, CheckoutController], providers: [SignupTickets] })
+@Module({
+  controllers: [PlansController, SubscriptionsController, CheckoutController, TrialEligibilityController],
+  providers: [SignupTickets],
+})
 export class BillingModule {}

@@ -32,6 +32,7 @@ export class SubscriptionsController {
       paymentMethodId: body.payment_method_id,
       priceId: body.price_id,
       promotionCode: body.promotion_code,
+      chargeNowConfirmed: body.charge_now_confirmed,
     };
     // Answered once the new subscriber's next request reads as one (issue 18 §10: read your own writes).
     const created = await this.authenticator.grantAccess(

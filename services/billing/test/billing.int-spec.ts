@@ -18,13 +18,19 @@ afterAll(async () => {
   await h?.close();
 });
 
-const subscribe = async (account: TestAccount, cardNumber: string, options: { promotionCode?: string; planId?: number } = {}) => {
+/** Confirms a charge today unless told otherwise: most tests here are about what follows the decision. */
+const subscribe = async (
+  account: TestAccount,
+  cardNumber: string,
+  options: { promotionCode?: string; planId?: number; chargeNowConfirmed?: boolean } = {},
+) => {
   const paymentMethodId = cardNumber.startsWith('pm_') ? cardNumber : await h.card(cardNumber);
   const request = {
     account,
     paymentMethodId,
     priceId: await h.priceOf(options.planId ?? 5),
     promotionCode: options.promotionCode ?? '',
+    chargeNowConfirmed: options.chargeNowConfirmed ?? true,
   };
   const reply = await h.rpc.call(BillingService.method.createSubscription, request);
   return { reply, request };
@@ -100,11 +106,36 @@ describe('subscribing', () => {
     });
   });
 
-  it('charges at once a new account whose card already had a trial', async () => {
-    const card = VISA;
+  it('tells a new account whose card already had a trial what it will be charged, and refuses without its confirmation', async () => {
+    const card = '4012888888881881'; // a Visa card no other test pays with
     const first = await h.register();
-    created((await subscribe(first, card)).reply);
     const second = await h.register();
+    const eligibility = async (account: TestAccount) =>
+      h.rpc.call(BillingService.method.checkTrialEligibility, {
+        account,
+        paymentMethodId: await h.card(card),
+        priceId: await h.priceOf(6),
+      });
+    const before = await eligibility(first);
+    expect(before.outcome.value).toMatchObject({ eligible: true, trialDays: 7, amountToday: '0.00', currency: 'usd' });
+    created((await subscribe(first, card, { chargeNowConfirmed: false })).reply);
+    expect((await eligibility(second)).outcome.value).toMatchObject({
+      eligible: false,
+      trialDays: 0,
+      amountToday: '199.00',
+      planAmount: '199.00',
+      reason: 'card',
+    });
+    expect(problemOf((await subscribe(second, card, { chargeNowConfirmed: false, planId: 6 })).reply)).toEqual({
+      status: 400,
+      body: {
+        error: 'This card has already had a free trial: you will be charged $199.00 today. Confirm the charge to subscribe.',
+      },
+    });
+    // Nothing made: no customer, no subscription, no invoice for the second account.
+    const { rows } = await h.billingSql.query('SELECT stripe_customer_id FROM users WHERE id = $1', [second.userId]);
+    expect(rows).toEqual([{ stripe_customer_id: null }]);
+    expect((await h.billingSql.query('SELECT 1 FROM subscriptions WHERE user_id = $1', [second.userId])).rowCount).toBe(0);
     const subscription = created((await subscribe(second, card)).reply);
     expect(subscription.status).toBe('active');
     const invoices = await h.stripe.invoices.list({ subscription: subscription.subscriptionId });

@@ -74,6 +74,8 @@ describe('many people subscribing at once', () => {
           paymentMethodId: await h.card(card),
           priceId,
           promotionCode: '',
+          // Whoever comes after the first trial pays at once, and said yes to that.
+          chargeNowConfirmed: true,
         }),
       ),
     );

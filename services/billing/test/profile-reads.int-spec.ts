@@ -65,6 +65,7 @@ async function payingSubscriber(card: string): Promise<{ account: TestAccount; s
       paymentMethodId: await h.card(card),
       priceId,
       promotionCode: '',
+      chargeNowConfirmed: true,
     }),
   );
   expect(created.status).toBe('active');

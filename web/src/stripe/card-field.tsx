@@ -8,13 +8,15 @@ import './card-field.css';
 interface CardFieldProps {
   label?: string;
   disabled?: boolean;
+  /** Every change Stripe reports (complete, empty, error): a form that acts on a complete card listens here. */
+  onCardChange?: (event: StripeCardElementChangeEvent) => void;
 }
 
 /**
  * Stripe's card element with a label, the library's loading state, and the card errors Stripe
  * reports while typing (spec §5: shown as given). Must sit inside `<StripeElements>`.
  */
-export function CardField({ label = 'Card Details', disabled = false }: CardFieldProps) {
+export function CardField({ label = 'Card Details', disabled = false, onCardChange }: CardFieldProps) {
   const elements = useElements();
   const status = usePaymentLibraryStatus();
   const labelId = useId();
@@ -22,6 +24,7 @@ export function CardField({ label = 'Card Details', disabled = false }: CardFiel
 
   function handleChange(event: StripeCardElementChangeEvent) {
     setCardError(event.error?.message ?? null);
+    onCardChange?.(event);
   }
 
   return (

@@ -29,6 +29,12 @@ export const SUBSCRIPTION_RULES: ContractRules = {
   promotion_code: { maxLength: 255 },
 };
 
+export const TRIAL_ELIGIBILITY_RULES: ContractRules = {
+  ...OPTIONAL_ACCOUNT_RULES,
+  payment_method_id: STRIPE_ID,
+  price_id: STRIPE_ID,
+};
+
 export const NEW_USER_SUBSCRIPTION_RULES: ContractRules = {
   user_id: { min: 1 },
   payment_method_id: STRIPE_ID,

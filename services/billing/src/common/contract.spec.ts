@@ -10,7 +10,7 @@ import { SubscriptionsController } from '../subscriptions/subscriptions.controll
 const untouched = <T>() =>
   new Proxy({}, { get: (_, name) => () => Promise.reject(new Error(`${String(name)} was called`)) }) as T;
 
-const subscriptions = new SubscriptionsController(untouched(), untouched(), untouched(), untouched(), untouched());
+const subscriptions = new SubscriptionsController(untouched(), untouched(), untouched(), untouched(), untouched(), untouched());
 const invoices = new InvoicesController(untouched(), untouched());
 const portal = new PortalController(untouched(), untouched(), untouched());
 const checkout = new CheckoutController(untouched());
@@ -21,6 +21,10 @@ const refused = (body: unknown) => ({ problem: { status: 400, body } });
 
 describe('billing’s contract', () => {
   it('refuses NUL bytes, lone surrogates and ids Stripe never makes in a subscription', async () => {
+    const eligibility = subscriptions.checkTrialEligibility.bind(subscriptions);
+    await expect(send(eligibility, { account, paymentMethodId: 'pm card', priceId: 'price_1' })).resolves.toEqual(
+      refused({ payment_method_id: ['Enter a valid value.'] }),
+    );
     const create = subscriptions.create.bind(subscriptions);
     await expect(send(create, { account, paymentMethodId: 'pm_card_visa', priceId: 'a\u0000b' })).resolves.toEqual(
       refused({ price_id: ['Null characters are not allowed.'] }),

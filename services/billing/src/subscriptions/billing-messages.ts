@@ -3,6 +3,7 @@ export const MESSAGES = {
   paymentMethodRequired: 'payment_method_id is required.',
   priceRequired: 'price_id is required.',
   unknownPrice: 'Unknown price_id: choose one of the plans.',
+  paymentMethodOfAnother: 'This card is saved to another account. Please enter your card again.',
   invalidPromotionCode: 'Invalid promotion code.',
   alreadySubscribed: 'You already have an active subscription.',
   noSubscription: 'No active subscription found.',

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { billingError, success, type Problem } from '../common/problem.js';
-import type { BillingUser, Plan } from '../generated/prisma/client.js';
+import type { BillingUser } from '../generated/prisma/client.js';
 import { LeaseService } from '../leases/lease.service.js';
-import { PlansService } from '../plans/plans.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
 import { stripeFailure } from '../stripe/stripe-failure.js';
@@ -13,12 +12,15 @@ import { creationKey } from './creation-key.js';
 import { PromotionCodeFinder } from './promotion-code.finder.js';
 import { SubscriptionSyncService } from './subscription-sync.service.js';
 import { isLive } from './subscription-status.js';
-import { trialDays } from './trial-eligibility.js';
+import { chargeNotConfirmedMessage, noTrialReason, trialDays } from './trial-eligibility.js';
+import { TrialEligibilityService } from './trial-eligibility.service.js';
 
 export interface SubscriptionRequest {
   paymentMethodId: string;
   priceId: string;
   promotionCode: string;
+  /** The customer was shown that this subscription is charged today, and agreed (issue 19 §1). */
+  chargeNowConfirmed: boolean;
 }
 
 export interface CreationOptions {
@@ -38,7 +40,8 @@ const NEEDS_CARDHOLDER: readonly (string | undefined)[] = ['invoice_payment_inte
 
 /**
  * Subscribing, in the order that leaves nothing half-made: check the request, find the promotion
- * code, attach the card (Stripe checks it with the issuer then), decide the trial, create the
+ * code, decide the trial from the card's fingerprint (no trial and no `chargeNowConfirmed`: refused,
+ * nothing made), attach the card (Stripe checks it with the issuer then), create the
  * subscription with `default_incomplete` (Stripe charges nothing by itself), then pay its first
  * invoice with the card. A decline cancels the fresh subscription; a card that asks for 3D
  * Secure leaves it `incomplete` with the client secret for Stripe.js. Every Stripe creation has a
@@ -52,7 +55,7 @@ export class SubscriptionCreationService {
     @Inject(STRIPE) private readonly stripe: Stripe,
     private readonly prisma: PrismaService,
     private readonly leases: LeaseService,
-    private readonly plans: PlansService,
+    private readonly eligibility: TrialEligibilityService,
     private readonly users: BillingUsersService,
     private readonly promotionCodes: PromotionCodeFinder,
     private readonly sync: SubscriptionSyncService,
@@ -61,12 +64,12 @@ export class SubscriptionCreationService {
   async create(user: BillingUser, request: SubscriptionRequest, options: CreationOptions): Promise<Created | Problem> {
     if (!request.paymentMethodId.trim()) return billingError(400, MESSAGES.paymentMethodRequired);
     if (!request.priceId.trim()) return billingError(400, MESSAGES.priceRequired);
-    const plan = await this.plans.byStripePrice(request.priceId);
-    if (!plan) return billingError(400, MESSAGES.unknownPrice);
-    const key = creationKey({ userId: user.id, ...request });
+    const { chargeNowConfirmed: _confirmation, ...asked } = request;
+    // The confirmation is not part of what was asked for: a retry after confirming is the same subscription.
+    const key = creationKey({ userId: user.id, ...asked });
     try {
       // One creation at a time per user: two tabs subscribing at once must not both get a trial.
-      return await this.leases.hold(`subscribe:${user.id}`, () => this.createAlone(user, plan, request, key, options));
+      return await this.leases.hold(`subscribe:${user.id}`, () => this.createAlone(user, request, key, options));
     } catch (error) {
       return stripeFailure(error);
     }
@@ -75,7 +78,6 @@ export class SubscriptionCreationService {
   /** Runs under the user's lease; reads and writes are single short statements, never open across Stripe. */
   private async createAlone(
     user: BillingUser,
-    plan: Plan,
     request: SubscriptionRequest,
     key: string,
     options: CreationOptions,
@@ -90,6 +92,14 @@ export class SubscriptionCreationService {
     }
     const promotion = await this.promotionCodes.find(request.promotionCode);
     if (promotion.kind === 'invalid') return billingError(400, MESSAGES.invalidPromotionCode);
+    // The trial is decided before anything is made: no trial and no confirmation refuses with nothing created or charged.
+    const found = await this.eligibility.trialCase(user, request);
+    if ('outcome' in found) return found;
+    const { plan, history } = found;
+    const trial = trialDays(history);
+    const reason = noTrialReason(history);
+    if (trial === undefined && reason && !request.chargeNowConfirmed)
+      return billingError(400, chargeNotConfirmedMessage(reason, plan.priceCents));
 
     const customer = await this.users.stripeCustomerOf(user);
     const attached = await this.attachCard(request.paymentMethodId, customer);
@@ -102,11 +112,6 @@ export class SubscriptionCreationService {
         .cancel(stale.id)
         .catch((error: Error) => this.logger.warn(`could not cancel ${stale.id}: ${error.message}`));
 
-    const fingerprint = attached.card?.fingerprint;
-    const trial = trialDays({
-      accountHadSubscription: existing.some((subscription) => subscription.started),
-      cardHadSubscription: fingerprint ? (await this.prisma.trialCard.count({ where: { fingerprint } })) > 0 : false,
-    });
     let subscription: Stripe.Subscription;
     try {
       subscription = await this.stripe.subscriptions.create(

@@ -2,18 +2,25 @@ import { Controller } from '@nestjs/common';
 import {
   BillingService,
   type CancelSubscriptionRequest,
+  type CheckTrialEligibilityRequest,
   type CreateSubscriptionRequest,
   type GetSubscriptionDetailsRequest,
   type GetSubscriptionStatusRequest,
   type SubscribeNewUserRequest,
 } from '@mc/proto';
 import { RpcHandler } from '@mc/runtime';
-import { ACCOUNT_RULES, NEW_USER_SUBSCRIPTION_RULES, SUBSCRIPTION_RULES } from '../common/contract-rules.js';
+import {
+  ACCOUNT_RULES,
+  NEW_USER_SUBSCRIPTION_RULES,
+  SUBSCRIPTION_RULES,
+  TRIAL_ELIGIBILITY_RULES,
+} from '../common/contract-rules.js';
 import { BillingUsersService } from '../users/billing-users.service.js';
 import { LegacySignupService } from './legacy-signup.service.js';
 import { SubscriptionCancellationService } from './subscription-cancellation.service.js';
 import { SubscriptionCreationService } from './subscription-creation.service.js';
 import { SubscriptionQueriesService } from './subscription-queries.service.js';
+import { TrialEligibilityService } from './trial-eligibility.service.js';
 
 @Controller()
 export class SubscriptionsController {
@@ -23,7 +30,14 @@ export class SubscriptionsController {
     private readonly legacy: LegacySignupService,
     private readonly queries: SubscriptionQueriesService,
     private readonly cancellation: SubscriptionCancellationService,
+    private readonly eligibility: TrialEligibilityService,
   ) {}
+
+  @RpcHandler(BillingService.method.checkTrialEligibility, TRIAL_ELIGIBILITY_RULES)
+  async checkTrialEligibility(request: CheckTrialEligibilityRequest) {
+    const user = request.account ? await this.users.saveAccount(request.account) : undefined;
+    return this.eligibility.check(user, request);
+  }
 
   @RpcHandler(BillingService.method.createSubscription, SUBSCRIPTION_RULES)
   async create(request: CreateSubscriptionRequest) {

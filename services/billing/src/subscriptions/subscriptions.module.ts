@@ -13,6 +13,7 @@ import { SubscriptionCreationService } from './subscription-creation.service.js'
 import { SubscriptionQueriesService } from './subscription-queries.service.js';
 import { SubscriptionSyncService } from './subscription-sync.service.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
+import { TrialEligibilityService } from './trial-eligibility.service.js';
 
 /**
  * Subscribing (trials, promotion codes, the older sign-up), the profile's details and status,
@@ -29,6 +30,7 @@ import { SubscriptionsController } from './subscriptions.controller.js';
     SubscriptionCancellationService,
     CurrentSubscriptionFinder,
     SubscriptionSyncService,
+    TrialEligibilityService,
   ],
   exports: [SubscriptionSyncService],
 })

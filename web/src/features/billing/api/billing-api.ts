@@ -11,6 +11,8 @@ import type {
   SubscriptionCreation,
   SubscriptionDetails,
   SubscriptionRequest,
+  TrialEligibilityAnswer,
+  TrialEligibilityRequest,
 } from './billing-types.js';
 
 /**
@@ -23,11 +25,18 @@ export const billingKeys = {
   subscriptionStatus: () => ['billing', 'subscription', 'status'] as const,
   subscriptionOverview: () => ['billing', 'subscription', 'overview'] as const,
   subscriptionDetails: () => ['billing', 'subscription', 'details'] as const,
+  trialEligibility: (paymentMethodId: string | null, priceId: string | undefined) =>
+    ['billing', 'trial-eligibility', paymentMethodId, priceId] as const,
 };
 
 /** Spec §7: every billing call the web client makes to the bff. */
 export const PLANS_PATH = '/api/get-plans/';
 export const SUBSCRIPTION_STATUS_PATH = '/api/subscription-status/';
+
+/** Issue 19 §1: asked as soon as Stripe.js made the payment method, before anything is charged. */
+export function checkTrialEligibility(request: TrialEligibilityRequest, signal?: AbortSignal): Promise<TrialEligibilityAnswer> {
+  return api.post<TrialEligibilityAnswer>('/api/trial-eligibility/', request, { signal });
+}
 
 export function createSubscription(request: SubscriptionRequest): Promise<SubscriptionCreation> {
   return api.post<SubscriptionCreation>('/api/create-subscription/', request);

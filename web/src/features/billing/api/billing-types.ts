@@ -13,6 +13,7 @@ export type {
   SubscriptionCreation,
   SubscriptionDetails,
   SubscriptionStatusAnswer,
+  TrialEligibilityAnswer,
 } from '@mc/api';
 
 /** POST /api/create-subscription/ */
@@ -20,6 +21,14 @@ export interface SubscriptionRequest {
   payment_method_id: string;
   price_id: string;
   promotion_code: string;
+  /** Sent when the form showed that today is charged (no trial for this card or account). */
+  charge_now_confirmed: boolean;
+}
+
+/** POST /api/trial-eligibility/ */
+export interface TrialEligibilityRequest {
+  payment_method_id: string;
+  price_id: string;
 }
 
 /** POST /subscribe/ (the older sign-up) */
@@ -27,6 +36,7 @@ export interface LegacySubscriptionRequest {
   paymentMethodId: string;
   priceId: string;
   userId: number | string;
+  chargeNowConfirmed: boolean;
 }
 
 export interface CartItem {

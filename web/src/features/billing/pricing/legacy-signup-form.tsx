@@ -10,6 +10,8 @@ import { AccountFields } from '../register/account-fields.js';
 import { emptyAccount, type AccountField, type AccountValues } from '../register/account-values.js';
 import { STRIPE_NOT_LOADED } from '../billing-messages.js';
 import { TermsCheckbox } from '../ui/terms-checkbox.js';
+import { submitLabel, TrialOffer } from '../ui/trial-offer.js';
+import { useCardTrial } from '../subscribe/use-card-trial.js';
 import type { ChosenPlanState } from './chosen-plan.js';
 import { useLegacySignup } from './use-legacy-signup.js';
 
@@ -45,7 +47,8 @@ function PlanSummary({ plan, pricingPath }: LegacySignupFormProps) {
 /** Spec §2/§5, the older sign-up form of the pricing variants: account, country and card in one. */
 export function LegacySignupForm({ plan, pricingPath }: LegacySignupFormProps) {
   const library = usePaymentLibraryStatus();
-  const { submit, busy, error, fieldErrors, ready } = useLegacySignup();
+  const cardTrial = useCardTrial(plan.status === 'ready' ? plan.plan.priceId || undefined : undefined, () => ({}));
+  const { submit, busy, error, fieldErrors, ready } = useLegacySignup(cardTrial);
   // Country starts empty here: this form asks for it and says "Country is required" (spec §5).
   const [account, setAccount] = useState<AccountValues>(() => emptyAccount(''));
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -72,12 +75,13 @@ export function LegacySignupForm({ plan, pricingPath }: LegacySignupFormProps) {
       <PlanSummary plan={plan} pricingPath={pricingPath} />
       <form onSubmit={handleSubmit} noValidate>
         <AccountFields values={account} onChange={handleAccountChange} errors={fieldErrors} disabled={busy} />
-        <CardField disabled={busy} />
+        <CardField disabled={busy} onCardChange={cardTrial.onCardChange} />
         <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} disabled={busy} />
         <FormMessages error={error ?? (library === 'unavailable' ? STRIPE_NOT_LOADED : null)} />
         <SubmitButton busy={busy} disabled={!ready}>
-          Register and Subscribe
+          {submitLabel(cardTrial.eligibility, 'Register and Subscribe')}
         </SubmitButton>
+        {cardTrial.eligibility ? <TrialOffer eligibility={cardTrial.eligibility} promiseTrial={false} /> : null}
       </form>
     </FormCard>
   );

@@ -5,6 +5,7 @@ import { registerFor } from '../plans/chosen-plan-param.js';
 import { pricingTestimonials } from '../data/testimonials.js';
 import { formatDollars } from '../format/money.js';
 import { TrialNote } from '../ui/trial-note.js';
+import { TRIAL_RULE } from '../ui/trial-offer.js';
 import { FaqList } from './faq-list.js';
 import { PriceCard } from './price-card.js';
 import { QuoteList } from './quote-list.js';
@@ -39,6 +40,7 @@ export default function PricingPage() {
       </div>
       <div className="pricing__trial">
         <TrialNote />
+        <p className="trial-offer__rule">{TRIAL_RULE}</p>
       </div>
       <section className="pricing__section" aria-labelledby="pricing-faq-title">
         <h2 id="pricing-faq-title">Common Questions</h2>

@@ -81,6 +81,7 @@ describe('/registerapi and /registerapi2 (older sign-up)', () => {
       paymentMethodId: 'pm_fake_card',
       priceId: 'price_yearly',
       userId: 42,
+      chargeNowConfirmed: false,
     });
     expect(server.requestsTo('PUT /auth/users/42')[0]?.body).toEqual({ stripe_subscription_id: 'sub_9' });
   });

@@ -6,6 +6,7 @@ import { combinedRegistrationError, legacySubscriptionError } from '../api/billi
 import { PLAN_REQUIRED, PLAN_WITHOUT_PRICE, STRIPE_NOT_LOADED, TERMS_REQUIRED } from '../billing-messages.js';
 import { missingAccountFields, newUserBody, type AccountField, type AccountValues } from '../register/account-values.js';
 import { subscribeUserWithCard } from '../subscribe/use-legacy-subscription.js';
+import type { CardTrial } from '../subscribe/use-card-trial.js';
 import type { ChosenPlan } from './chosen-plan.js';
 
 /**
@@ -14,7 +15,7 @@ import type { ChosenPlan } from './chosen-plan.js';
  * (POST /subscribe/), and the subscription id kept on the user. A retry after a payment failure
  * uses the account the first attempt made.
  */
-export function useLegacySignup() {
+export function useLegacySignup(cardTrial: CardTrial) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -52,11 +53,12 @@ export function useLegacySignup() {
     }
     try {
       const name = `${account.firstName} ${account.lastName}`.trim();
-      await subscribeUserWithCard(stripe, elements, userId, plan.priceId, { name, email: account.email });
+      await subscribeUserWithCard(cardTrial, userId, plan.priceId, { name, email: account.email });
       await navigate('/thank-you');
     } catch (failure) {
       setError(legacySubscriptionError(failure));
       setBusy(false);
+      cardTrial.renew();
     }
   }
 

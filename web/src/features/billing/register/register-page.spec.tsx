@@ -150,7 +150,12 @@ describe('RegisterPage (register and subscribe)', () => {
       }),
     );
     const subscription = server.requestsTo(CREATE_SUBSCRIPTION)[0];
-    expect(subscription?.body).toEqual({ payment_method_id: 'pm_fake_card', price_id: 'price_yearly', promotion_code: '' });
+    expect(subscription?.body).toEqual({
+      payment_method_id: 'pm_fake_card',
+      price_id: 'price_yearly',
+      promotion_code: '',
+      charge_now_confirmed: false,
+    });
     expect(subscription?.headers.Authorization).toBe('Token tok-new');
     expect(window.localStorage.getItem('token')).toBe('tok-new');
     expect(stripe.StripeJs).toHaveBeenCalledWith('pk_test_catalysts');
@@ -176,6 +181,7 @@ describe('RegisterPage (register and subscribe)', () => {
       payment_method_id: 'pm_fake_card',
       price_id: 'price_monthly',
       promotion_code: 'WELCOME10',
+      charge_now_confirmed: false,
     });
   });
 

@@ -14,7 +14,8 @@ import { PlanSelector } from '../plans/plan-selector.js';
 import { usePlans } from '../api/billing-queries.js';
 import { CheckboxField } from '../ui/checkbox-field.js';
 import { TermsCheckbox } from '../ui/terms-checkbox.js';
-import { TrialNote } from '../ui/trial-note.js';
+import { submitLabel, TrialOffer } from '../ui/trial-offer.js';
+import { useCardTrial } from '../subscribe/use-card-trial.js';
 import { AccountFields } from './account-fields.js';
 import { emptyAccount, type AccountField, type AccountValues } from './account-values.js';
 import { useRegisterAndSubscribe } from './use-register-and-subscribe.js';
@@ -23,7 +24,6 @@ import { useRegisterAndSubscribe } from './use-register-and-subscribe.js';
 export function RegisterSubscribeForm() {
   const plans = usePlans(offeredPlans);
   const library = usePaymentLibraryStatus();
-  const { submit, busy, error, ready } = useRegisterAndSubscribe();
   const [account, setAccount] = useState<AccountValues>(() => emptyAccount());
   const [chosenPlan, setChosenPlan] = useState<Plan | null>(null);
   const [promotionCode, setPromotionCode] = useState('');
@@ -32,6 +32,9 @@ export function RegisterSubscribeForm() {
 
   const [searchParams] = useSearchParams();
   const plan = chosenPlan ?? (plans.data ? requestedOrMostPopular(plans.data, requestedPlanId(searchParams)) : undefined);
+  // A visitor's card is checked before the account exists: for a new account the card alone decides.
+  const cardTrial = useCardTrial(plan?.stripe_price_id || undefined, () => ({}));
+  const { submit, busy, error, ready } = useRegisterAndSubscribe(cardTrial);
 
   function handleAccountChange(field: AccountField, value: string) {
     setAccount((current) => ({ ...current, [field]: value }));
@@ -63,7 +66,7 @@ export function RegisterSubscribeForm() {
           onChange={(event) => setPromotionCode(event.target.value)}
         />
         <PlanSelector plans={plans} selectedId={plan?.id} onSelect={setChosenPlan} disabled={busy} />
-        <CardField disabled={busy} />
+        <CardField disabled={busy} onCardChange={cardTrial.onCardChange} />
         <CheckboxField
           name="newsletter"
           checked={newsletter}
@@ -75,9 +78,9 @@ export function RegisterSubscribeForm() {
         <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} disabled={busy} />
         <FormMessages error={error ?? (library === 'unavailable' ? STRIPE_NOT_LOADED : null)} />
         <SubmitButton busy={busy} disabled={!ready}>
-          Register and Subscribe
+          {submitLabel(cardTrial.eligibility, 'Register and Subscribe')}
         </SubmitButton>
-        <TrialNote />
+        <TrialOffer eligibility={cardTrial.eligibility} promiseTrial />
       </form>
     </FormCard>
   );

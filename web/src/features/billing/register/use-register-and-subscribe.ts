@@ -10,7 +10,9 @@ import { useSubscriptionChanged } from '../api/billing-queries.js';
 import { ShownError, combinedRegistrationError } from '../api/billing-errors.js';
 import type { Plan } from '../api/billing-types.js';
 import { PLAN_REQUIRED, PLAN_WITHOUT_PRICE, STRIPE_NOT_LOADED, TERMS_REQUIRED } from '../billing-messages.js';
-import { createCardPaymentMethod, settleSubscription } from '../subscribe/card-payment.js';
+import { settleSubscription } from '../subscribe/card-payment.js';
+import type { CardTrial } from '../subscribe/use-card-trial.js';
+import { chargeShown } from '../ui/trial-offer.js';
 import { newUserBody, type AccountValues } from './account-values.js';
 
 export interface RegisterAndSubscribeInput {
@@ -33,9 +35,10 @@ interface Progress {
  * logged), log in for a token (stored and given to the auth context), create the payment method
  * from the card, create the subscription and settle it. Every failure shows its message and frees
  * the form. A second attempt with the same account details does not register the account again
- * (it exists by then): it continues with the payment.
+ * (it exists by then): it continues with the payment. The payment method is the one the trial
+ * check was made with; a charge today is confirmed only when the form showed it (issue 19 §1).
  */
-export function useRegisterAndSubscribe() {
+export function useRegisterAndSubscribe(cardTrial: CardTrial) {
   const stripe = useStripe();
   const elements = useElements();
   const { login } = useAuth();
@@ -76,7 +79,7 @@ export function useRegisterAndSubscribe() {
     try {
       const { account } = input;
       await signUp(account, input.newsletter);
-      const paymentMethodId = await createCardPaymentMethod(stripe, elements, {
+      const paymentMethodId = await cardTrial.paymentMethod({
         name: `${account.firstName} ${account.lastName}`.trim(),
         email: account.email,
       });
@@ -84,6 +87,7 @@ export function useRegisterAndSubscribe() {
         payment_method_id: paymentMethodId,
         price_id: priceId,
         promotion_code: input.promotionCode.trim(),
+        charge_now_confirmed: chargeShown(cardTrial.eligibility),
       });
       await settleSubscription(stripe, creation);
       void subscriptionChanged();
@@ -91,6 +95,7 @@ export function useRegisterAndSubscribe() {
     } catch (failure) {
       setError(combinedRegistrationError(failure));
       setBusy(false);
+      cardTrial.renew();
     }
   }
 

@@ -12,7 +12,9 @@ import { offeredPlans } from '../plans/plan-lists.js';
 import { PlanSelector } from '../plans/plan-selector.js';
 import { usePlans } from '../api/billing-queries.js';
 import { IncludedList } from '../ui/included-list.js';
-import { TrialNote } from '../ui/trial-note.js';
+import { submitLabel, TrialOffer } from '../ui/trial-offer.js';
+import { useAuth } from '../../auth/use-auth.js';
+import { useCardTrial } from './use-card-trial.js';
 import { useSubscribe } from './use-subscribe.js';
 import { CURRENT_STATUSES, useTrialEligibility } from './trial-eligibility.js';
 
@@ -21,11 +23,16 @@ export function SubscribeForm({ onSignedOut }: { onSignedOut: () => void }) {
   const plans = usePlans(offeredPlans);
   const library = usePaymentLibraryStatus();
   const trial = useTrialEligibility();
-  const { submit, busy, error, ready } = useSubscribe(onSignedOut);
+  const { user } = useAuth();
   const [chosenPlan, setChosenPlan] = useState<Plan | null>(null);
   const [promotionCode, setPromotionCode] = useState('');
 
   const plan = chosenPlan ?? plans.data?.[0];
+  const cardTrial = useCardTrial(plan?.stripe_price_id || undefined, () => {
+    const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+    return { ...(name ? { name } : {}), ...(user?.email ? { email: user.email } : {}) };
+  });
+  const { submit, busy, error, ready } = useSubscribe(onSignedOut, cardTrial);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,12 +62,12 @@ export function SubscribeForm({ onSignedOut }: { onSignedOut: () => void }) {
           value={promotionCode}
           onChange={(event) => setPromotionCode(event.target.value)}
         />
-        <CardField disabled={busy} />
+        <CardField disabled={busy} onCardChange={cardTrial.onCardChange} />
         <FormMessages error={error ?? (library === 'unavailable' ? PAYMENT_LIBRARY_NOT_READY : null)} />
         <SubmitButton busy={busy} disabled={!ready}>
-          Subscribe
+          {submitLabel(cardTrial.eligibility, 'Subscribe')}
         </SubmitButton>
-        {trial.eligible ? <TrialNote /> : null}
+        <TrialOffer eligibility={cardTrial.eligibility} promiseTrial={trial.eligible} />
       </form>
     </FormCard>
   );

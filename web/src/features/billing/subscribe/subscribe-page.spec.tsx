@@ -104,8 +104,55 @@ describe('SubscribePage', () => {
 
     await waitFor(() => expect(currentPath(app.router)).toBe('/confirmation'));
     const request = app.server.requestsTo(CREATE_SUBSCRIPTION)[0];
-    expect(request?.body).toEqual({ payment_method_id: 'pm_fake_card', price_id: 'price_yearly', promotion_code: 'SPRING' });
+    expect(request?.body).toEqual({
+      payment_method_id: 'pm_fake_card',
+      price_id: 'price_yearly',
+      promotion_code: 'SPRING',
+      charge_now_confirmed: false,
+    });
     expect(request?.headers.Authorization).toBe('Token tok-1');
+  });
+
+  it('asks about the trial once the card is complete, and shows the charge before the click (issue 19 §1)', async () => {
+    const ELIGIBILITY = 'POST /api/trial-eligibility/';
+    const noTrial = { eligible: false, trial_days: 0, trial_end: null, amount_today: '199.00', currency: 'usd', reason: 'card' };
+    const app = await openSubscribe({
+      [ELIGIBILITY]: (request) =>
+        (request.body as { price_id: string }).price_id === 'price_yearly'
+          ? { body: { ...noTrial, plan_amount: '199.00' } }
+          : {
+              body: {
+                eligible: true,
+                trial_days: 7,
+                trial_end: '2026-03-17',
+                amount_today: '0.00',
+                currency: 'usd',
+                reason: null,
+                plan_amount: '20.00',
+              },
+            },
+    });
+    expect(app.main.getByText(/One free trial per customer and card/)).toBeInTheDocument();
+    act(() => stripe.typeInCard({ complete: true }));
+    expect(await app.main.findByText('7-day free trial: $0.00 today, then $20.00 on Mar 17, 2026')).toBeInTheDocument();
+    expect(app.main.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(app.server.requestsTo(ELIGIBILITY)[0]?.body).toEqual({ payment_method_id: 'pm_fake_card', price_id: 'price_monthly' });
+
+    await app.user.click(app.main.getByRole('radio', { name: 'Yearly' }));
+    expect(
+      await app.main.findByText('This card has already had a free trial: you will be charged $199.00 today'),
+    ).toBeInTheDocument();
+    const pay = app.main.getByRole('button', { name: 'Pay $199.00 and subscribe' });
+    await app.user.click(pay);
+    await waitFor(() => expect(currentPath(app.router)).toBe('/confirmation'));
+    // One payment method, made when the card was complete: the check and the subscription name the same card.
+    expect(stripe.createPaymentMethod).toHaveBeenCalledTimes(1);
+    expect(app.server.requestsTo(CREATE_SUBSCRIPTION)[0]?.body).toEqual({
+      payment_method_id: 'pm_fake_card',
+      price_id: 'price_yearly',
+      promotion_code: '',
+      charge_now_confirmed: true,
+    });
   });
 
   it('confirms an incomplete subscription, and reports a failed confirmation', async () => {

@@ -73,6 +73,7 @@ describe('/subscription and /subscribe/payment (older sign-up)', () => {
       paymentMethodId: 'pm_fake_card',
       priceId: 'price_yearly',
       userId: '42',
+      chargeNowConfirmed: false,
     });
     expect(server.requestsTo('PUT /auth/users/42')[0]?.body).toEqual({ stripe_subscription_id: 'sub_legacy' });
     // The card first, then the subscription, then the user.

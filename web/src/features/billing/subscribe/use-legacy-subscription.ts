@@ -1,25 +1,26 @@
 import { useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createLegacySubscription, storeSubscriptionOnUser } from '../api/billing-api.js';
 import { LEGACY_SUBSCRIPTION_FAILED, ShownError, legacySubscriptionError } from '../api/billing-errors.js';
 import { PAYMENT_LIBRARY_NOT_READY, PLAN_WITHOUT_PRICE } from '../billing-messages.js';
-import { createCardPaymentMethod } from './card-payment.js';
+import { chargeShown } from '../ui/trial-offer.js';
+import type { CardTrial } from './use-card-trial.js';
 
 /**
  * Spec §4, the older sign-up's payment: a payment method from the card, POST /subscribe/ for the
- * user, then the subscription id kept on the user; done at /thank-you.
+ * user, then the subscription id kept on the user; done at /thank-you. The payment method is the
+ * one the trial check was made with; a charge today is confirmed only when the form showed it.
  */
 export async function subscribeUserWithCard(
-  stripe: Stripe,
-  elements: StripeElements,
+  cardTrial: CardTrial,
   userId: number | string,
   priceId: string,
   billingDetails: { name?: string; email?: string } = {},
 ): Promise<void> {
-  const paymentMethodId = await createCardPaymentMethod(stripe, elements, billingDetails);
-  const answer = await createLegacySubscription({ paymentMethodId, priceId, userId });
+  const paymentMethodId = await cardTrial.paymentMethod(billingDetails);
+  const chargeNowConfirmed = chargeShown(cardTrial.eligibility);
+  const answer = await createLegacySubscription({ paymentMethodId, priceId, userId, chargeNowConfirmed });
   if (!answer?.success) throw new ShownError(answer?.message || LEGACY_SUBSCRIPTION_FAILED);
   if (!answer.stripeSubscriptionId) return;
   await storeSubscriptionOnUser(userId, answer.stripeSubscriptionId).catch((failure: unknown) => {
@@ -30,7 +31,7 @@ export async function subscribeUserWithCard(
 }
 
 /** The /subscribe/payment form's state around `subscribeUserWithCard`. */
-export function useLegacySubscription() {
+export function useLegacySubscription(cardTrial: CardTrial) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -44,11 +45,12 @@ export function useLegacySubscription() {
     if (!userId) return setError(LEGACY_SUBSCRIPTION_FAILED);
     setBusy(true);
     try {
-      await subscribeUserWithCard(stripe, elements, userId, priceId);
+      await subscribeUserWithCard(cardTrial, userId, priceId);
       await navigate('/thank-you');
     } catch (failure) {
       setError(legacySubscriptionError(failure));
       setBusy(false);
+      cardTrial.renew();
     }
   }
 
