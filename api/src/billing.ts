@@ -78,6 +78,8 @@ export interface SubscriptionDetails {
   cancel_at_period_end: boolean;
   /** When the current period (a trial included) ends: the next payment, or with cancel_at_period_end the day access ends. */
   current_period_end: string;
+  /** While a failed renewal is still owed (past_due, unpaid): the day the card was tried (issue 19 §4). */
+  payment_failed_on: string | null;
   error: null;
 }
 
@@ -91,6 +93,17 @@ export interface Invoice {
 /** `GET /api/get-invoices/`: newest first. */
 export interface InvoicesAnswer {
   invoices: Invoice[];
+}
+
+/**
+ * `GET /api/subscription-confirmation/`: while the bank still has to confirm the card (3-D Secure),
+ * the secret Stripe.js resumes it with; a 404 `{error}` when nothing waits (issue 19 §2).
+ */
+export interface PendingConfirmationAnswer {
+  client_secret: string;
+  /** "payment": confirmCardPayment (the first charge); "setup": confirmCardSetup (a trial's card). */
+  intent: 'payment' | 'setup';
+  status: string;
 }
 
 /** `GET /api/subscription-status/`: Stripe's status of the subscription that decides access, or "none". */

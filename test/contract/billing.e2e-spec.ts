@@ -1,9 +1,49 @@
-import { api, newAccount, signedInAccount, stripeUrl } from '../support/api.js';
+import { poll } from '@mc/runtime/testing';
+import { api, mailUrl, newAccount, signedInAccount, stripeUrl } from '../support/api.js';
 import { browserCard, freshVisaNumber } from '../support/cards.js';
 
 async function monthlyPrice(): Promise<string> {
   const { body } = await api<{ plans: { id: number; stripe_price_id: string }[] }>('GET', '/api/get-plans/');
   return body.plans.find((plan) => plan.id === 5)!.stripe_price_id;
+}
+
+/** A card that always asks for 3-D Secure; paid at once (confirmed) when it already had its trial. */
+async function subscribeWithBankCheck(token: string) {
+  const card = '4000002760003184';
+  const priceId = await monthlyPrice();
+  const eligibility = await api<{ eligible: boolean }>('POST', '/api/trial-eligibility/', {
+    token,
+    body: { payment_method_id: await browserCard(card), price_id: priceId },
+  });
+  const created = await api<{ subscription: { status: string }; client_secret: string | null }>(
+    'POST',
+    '/api/create-subscription/',
+    {
+      token,
+      body: {
+        payment_method_id: await browserCard(card),
+        price_id: priceId,
+        charge_now_confirmed: !eligibility.body.eligible,
+      },
+    },
+  );
+  expect(created.status).toBe(200);
+  expect(created.body.subscription.status).toBe(eligibility.body.eligible ? 'trialing' : 'incomplete');
+  return created.body;
+}
+
+async function flushStripeWebhooks(): Promise<void> {
+  const response = await fetch(`${stripeUrl()}/__control/webhooks/flush`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ timeout_ms: 30_000 }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function mailsTo(email: string): Promise<string[]> {
+  const response = await fetch(`${mailUrl()}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`);
+  return ((await response.json()) as { messages: { Subject: string }[] }).messages.map((message) => message.Subject);
 }
 
 describe('billing endpoints (spec §7)', () => {
@@ -91,6 +131,7 @@ describe('billing endpoints (spec §7)', () => {
         'previous_payment_date',
         'cancel_at_period_end',
         'current_period_end',
+        'payment_failed_on',
         'error',
       ].sort(),
     );
@@ -194,6 +235,41 @@ describe('billing endpoints (spec §7)', () => {
       token: second.token,
     });
     expect(invoices.body.invoices).toEqual([expect.objectContaining({ amount_due: '20.00', status: 'paid' })]);
+  });
+
+  it('keeps an abandoned 3-D Secure from making a subscriber: no entitlement, no welcome mail (issue 19 §2)', async () => {
+    const { token, account } = await signedInAccount();
+    const created = await subscribeWithBankCheck(token);
+    expect(created.client_secret).toMatch(/_secret_/);
+    await flushStripeWebhooks();
+    await poll('billing to store the attempt', async () =>
+      (await api('GET', '/api/subscription-status/', { token })).body.subscription_status === 'incomplete' ? true : undefined,
+    );
+    expect((await api('GET', '/api/subscription-confirmation/', { token })).body).toEqual({
+      client_secret: created.client_secret,
+      intent: created.client_secret!.startsWith('seti_') ? 'setup' : 'payment',
+      status: 'incomplete',
+    });
+    expect((await api<{ status: string }>('GET', '/api/get-subscription-details/', { token })).body.status).toBe('incomplete');
+    expect((await api<{ access: string }>('GET', '/api/companies/AAPL/', { token })).body.access).toBe('preview');
+    expect((await mailsTo(account.email)).filter((subject) => subject.startsWith('Welcome to Market Catalysts'))).toEqual([]);
+  });
+
+  it('leaves no open invoice after a failed 3-D Secure (issue 19 §2)', async () => {
+    const { token } = await signedInAccount();
+    const created = await subscribeWithBankCheck(token);
+    const secret = created.client_secret!;
+    const failed = await fetch(`${stripeUrl()}/__stripe_js/authenticate/${secret.split('_secret_')[0]}`, {
+      method: 'POST',
+      body: new URLSearchParams({ client_secret: secret, outcome: 'fail', key: 'pk_test_emulator' }),
+    });
+    expect(failed.status).toBe(200);
+    await flushStripeWebhooks();
+    const { invoices } = (await api<{ invoices: { status: string }[] }>('GET', '/api/get-invoices/', { token })).body;
+    expect(invoices.filter((invoice) => invoice.status !== 'paid')).toEqual([]);
+    expect((await api('GET', '/api/subscription-status/', { token })).body).toEqual({ subscription_status: 'incomplete' });
+    // Still resumable from the profile until Stripe gives up (23 hours).
+    expect((await api('GET', '/api/subscription-confirmation/', { token })).status).toBe(200);
   });
 
   it('refuses a bad trial-eligibility request with 400 in the spec’s shape', async () => {

@@ -59,6 +59,7 @@ export const endpointHints = (account: FuzzAccount): Record<string, EndpointHint
   },
   'POST /api/trial-eligibility': { body: { payment_method_id: NO_CARD, price_id: NO_PRICE } },
   'GET /api/get-subscription-details': { auth: 'account' },
+  'GET /api/subscription-confirmation': { auth: 'account' },
   'GET /api/subscription-status': { auth: 'account' },
   'GET /api/get-invoices': { auth: 'account' },
   'POST /api/cancel-subscription': { auth: 'account' },

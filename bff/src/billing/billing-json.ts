@@ -43,6 +43,7 @@ export const detailsJson = (details: SubscriptionDetails): Api.SubscriptionDetai
   previous_payment_date: details.previousPaymentDate ?? null,
   cancel_at_period_end: details.cancelAtPeriodEnd,
   current_period_end: details.currentPeriodEnd,
+  payment_failed_on: details.paymentFailedOn ?? null,
   error: null,
 });
 

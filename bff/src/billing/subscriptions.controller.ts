@@ -55,6 +55,18 @@ export class SubscriptionsController {
     return { subscription_status: unwrap(reply.outcome).status };
   }
 
+  /** Issue 19 §2: what Stripe.js needs to resume the bank's confirmation from the profile; 404 when nothing waits. */
+  @Get('api/subscription-confirmation/')
+  async pendingConfirmation(@Account() account: SignedInAccount): Promise<Api.PendingConfirmationAnswer> {
+    const reply = await this.services.billing.call(BillingService.method.getPendingConfirmation, { account });
+    const pending = unwrap(reply.outcome);
+    return {
+      client_secret: pending.clientSecret,
+      intent: pending.intent === 'setup' ? 'setup' : 'payment',
+      status: pending.status,
+    };
+  }
+
   @Get('api/get-invoices/')
   async invoices(@Account() account: SignedInAccount): Promise<Api.InvoicesAnswer> {
     const reply = await this.services.billing.call(BillingService.method.listInvoices, { account });

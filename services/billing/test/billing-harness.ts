@@ -174,12 +174,13 @@ export async function startBillingHarness(fixedPorts: { nats: number; billing: n
       return found.messages.sort((a, b) => a.Created.localeCompare(b.Created)).map((message) => message.Subject);
     },
 
-    /** Every webhook delivered, and every object they named re-read and stored by billing. */
+    /** Every webhook delivered, and every object they named re-read and stored by billing (later duties left waiting). */
     async settle() {
       if (!(await emulator.flushWebhooks(20_000))) throw new Error('webhooks still pending');
       await until(
         'billing to re-read what the webhooks named',
-        async () => Number((await billingSql.query('SELECT count(*) AS n FROM pending_refreshes')).rows[0].n) === 0,
+        async () =>
+          Number((await billingSql.query('SELECT count(*) AS n FROM pending_refreshes WHERE due_at <= now()')).rows[0].n) === 0,
         20_000,
       );
     },

@@ -155,6 +155,105 @@ describe('subscribing', () => {
     expect(again.status).toBe('active');
   });
 
+  it('keeps a trial whose card the bank must confirm from being a subscription until it is confirmed (issue 19 §2)', async () => {
+    const account = await h.register();
+    const subscription = created((await subscribe(account, NEEDS_AUTHENTICATION, { chargeNowConfirmed: false })).reply);
+    expect(subscription.status).toBe('trialing');
+    expect(subscription.clientSecret).toMatch(/^seti_.+_secret_/);
+    await h.settle();
+    expect(await h.localSubscription(subscription.subscriptionId)).toMatchObject({
+      status: 'trialing',
+      started: false,
+      awaiting_authentication: true,
+    });
+    // Not a subscriber: the status says so, identity grants nothing, no welcome mail.
+    const status = await h.rpc.call(BillingService.method.getSubscriptionStatus, { account });
+    expect(status.outcome.value).toMatchObject({ status: 'incomplete' });
+    expect((await h.entitlement(account.userId))?.status).not.toBe('trialing');
+    expect(await h.mailSubjects(account.email)).toEqual([]);
+    // The profile resumes the bank's confirmation with the stored secret.
+    const pending = await h.rpc.call(BillingService.method.getPendingConfirmation, { account });
+    expect(pending.outcome.value).toEqual(
+      expect.objectContaining({ clientSecret: subscription.clientSecret, intent: 'setup', status: 'incomplete' }),
+    );
+
+    const clientSecret = subscription.clientSecret ?? '';
+    const confirmed = await fetch(`${h.emulator.url}/__stripe_js/authenticate/${clientSecret.split('_secret_')[0]}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_secret: clientSecret, outcome: 'complete', key: 'pk_test_billing' }),
+    });
+    expect(confirmed.status).toBe(200);
+    await h.settle();
+    await until('a trialing entitlement', async () => (await h.entitlement(account.userId))?.status === 'trialing');
+    expect(await h.localSubscription(subscription.subscriptionId)).toMatchObject({
+      started: true,
+      awaiting_authentication: false,
+    });
+    await until('the welcome mail', async () => (await h.mailSubjects(account.email)).length === 1);
+    expect(problemOf(await h.rpc.call(BillingService.method.getPendingConfirmation, { account }))).toEqual({
+      status: 404,
+      body: { error: 'No payment is waiting for your bank’s confirmation.' },
+    });
+  });
+
+  it('ends a trial the bank never confirmed once its 23 hours are up', async () => {
+    const account = await h.register();
+    const card = '4000002760003184'; // always asks for 3D Secure
+    const subscription = created((await subscribe(account, card, { chargeNowConfirmed: false })).reply);
+    expect(subscription.status).toBe('trialing');
+    await h.settle();
+    const key = `unconfirmed:${subscription.subscriptionId}`;
+    const { rows } = await h.billingSql.query('SELECT due_at FROM pending_refreshes WHERE key = $1', [key]);
+    expect(rows[0].due_at.getTime() - Date.now()).toBeGreaterThan(22 * 3600 * 1000);
+    // 23 hours on: the worker finds it due.
+    await h.billingSql.query(`UPDATE pending_refreshes SET due_at = now() WHERE key = $1`, [key]);
+    await until(
+      'the unconfirmed trial ended',
+      async () => (await h.localSubscription(subscription.subscriptionId))?.status === 'canceled',
+    );
+    expect((await h.stripe.subscriptions.retrieve(subscription.subscriptionId)).status).toBe('canceled');
+    expect(await h.mailSubjects(account.email)).toEqual([]);
+    // The card never had its trial: the next attempt gets it again.
+    const again = await h.rpc.call(BillingService.method.checkTrialEligibility, {
+      account,
+      paymentMethodId: await h.card(card),
+      priceId: await h.priceOf(5),
+    });
+    expect(again.outcome.value).toMatchObject({ eligible: true });
+  });
+
+  it('lets an abandoned first payment expire after 23 hours with its invoice voided, and lists only money taken', async () => {
+    const card = '4000002760003184'; // always asks for 3D Secure
+    const account = await h.register();
+    // A returning account pays at once: the first invoice waits for the bank.
+    const first = created((await subscribe(account, VISA)).reply);
+    await h.stripe.subscriptions.cancel(first.subscriptionId);
+    await h.settle();
+    const subscription = created((await subscribe(account, card)).reply);
+    expect(subscription.status).toBe('incomplete');
+    await h.settle();
+    const invoices = async () =>
+      ((await h.rpc.call(BillingService.method.listInvoices, { account })).outcome.value as { invoices: { status: string }[] })
+        .invoices;
+    expect((await invoices()).map((invoice) => invoice.status)).toEqual(['paid']);
+    expect(await h.localSubscription(subscription.subscriptionId)).toMatchObject({ awaiting_authentication: true });
+
+    const remote = await h.stripe.subscriptions.retrieve(subscription.subscriptionId);
+    await h.advanceClockTo(remote.created + 23 * 3600 + 60);
+    await h.settle();
+    await until(
+      'the subscription expired',
+      async () => (await h.localSubscription(subscription.subscriptionId))?.status === 'incomplete_expired',
+    );
+    const latest = (await h.stripe.subscriptions.retrieve(subscription.subscriptionId)).latest_invoice as string;
+    expect((await h.stripe.invoices.retrieve(latest)).status).toBe('void');
+    // Only the first subscription's paid invoice: no void or open row that reads as owed.
+    expect((await invoices()).map((invoice) => invoice.status)).toEqual(['paid']);
+    const status = await h.rpc.call(BillingService.method.getSubscriptionStatus, { account });
+    expect(status.outcome.value).toMatchObject({ status: 'canceled' });
+  });
+
   it('leaves a card that needs authentication incomplete, with the client secret, until the browser confirms', async () => {
     const card = NEEDS_AUTHENTICATION;
     await subscribe(await h.register(), card); // uses up this card's trial

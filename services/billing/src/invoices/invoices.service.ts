@@ -16,12 +16,16 @@ export class InvoicesService {
     private readonly users: BillingUsersService,
   ) {}
 
-  /** The payment history (spec §3 Invoice), newest first, from billing's copy of the invoices; drafts are not shown. */
+  /**
+   * The payment history (spec §3 Invoice), newest first, from billing's copy of the invoices: money
+   * taken only (paid invoices, refunded ones included), never an open, void or draft invoice that
+   * reads as owed (issue 19 §2).
+   */
   async list(userId: number) {
     const customerId = (await this.users.find(userId))?.stripeCustomerId;
     if (!customerId) return success({ invoices: [] });
     const invoices = await this.prisma.invoice.findMany({
-      where: { customerId, status: { not: 'draft' } },
+      where: { customerId, status: 'paid' },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: PAGE,
     });

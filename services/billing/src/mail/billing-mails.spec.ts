@@ -1,3 +1,4 @@
+import { cancellationMail } from './cancellation-mail.js';
 import { receiptMail } from './receipt-mail.js';
 import { welcomeMail } from './welcome-mail.js';
 
@@ -9,6 +10,7 @@ const base = {
   periodEnd: new Date(Date.UTC(2026, 11, 8, 10)),
   profileUrl: 'http://localhost:8080/profile',
   subscriptionId: 'sub_1',
+  charged: null,
 };
 
 describe('welcomeMail', () => {
@@ -16,15 +18,18 @@ describe('welcomeMail', () => {
     const mail = welcomeMail({ ...base, trialEnd: new Date(Date.UTC(2026, 11, 8, 10)) });
     expect(mail.subject).toBe('Welcome to Market Catalysts');
     expect(mail.text).toContain(
-      'Your free trial of the Monthly plan runs until December 8, 2026. Your first charge, $20.00, is on that day unless you cancel before then.',
+      'Your free trial of the Monthly plan runs until December 8, 2026; we will charge $20.00 on December 8, 2026 unless you cancel.',
     );
+    expect(mail.text).not.toContain('active');
     expect(mail.text).toContain('http://localhost:8080/profile');
     expect(mail.messageId).toBe('<welcome-sub_1@billing.marketcatalysts>');
   });
 
   it('tells a paid subscription when it renews, and escapes the username in HTML', () => {
-    const mail = welcomeMail({ ...base, trialEnd: null });
-    expect(mail.text).toContain('Your Monthly plan is active. It renews on December 8, 2026 at $20.00.');
+    const mail = welcomeMail({ ...base, trialEnd: null, charged: '20.00' });
+    expect(mail.text).toContain(
+      'We charged $20.00 for your Monthly plan. Your Monthly plan is active. It renews on December 8, 2026 at $20.00.',
+    );
     expect(mail.html).toContain('ada&#60;b&#62;');
     expect(mail.html).not.toContain('<b>');
   });
@@ -47,5 +52,34 @@ describe('receiptMail', () => {
     expect(mail.text).toContain('Invoice A1B2-0007.');
     expect(mail.text).toContain('Your payment history is on your profile: http://localhost:8080/profile');
     expect(mail.html).toContain('href="http://localhost:8080/profile"');
+  });
+});
+
+describe('cancellationMail', () => {
+  const cancellation = {
+    to: 'ada@example.com',
+    username: 'ada',
+    planName: 'Annual',
+    accessEnds: new Date(Date.UTC(2026, 11, 8, 10)),
+    profileUrl: 'http://localhost:8080/profile',
+    subscriptionId: 'sub_1',
+  };
+
+  it('tells the day access ends when the plan runs to the end of its period', () => {
+    const mail = cancellationMail({ ...cancellation, atPeriodEnd: true, trial: false });
+    expect(mail.subject).toBe('Your Market Catalysts subscription is canceled');
+    expect(mail.text).toContain(
+      'Your Annual plan is canceled. You keep access until December 8, 2026, and you will not be charged again.',
+    );
+    expect(mail.messageId).toBe('<cancellation-sub_1@billing.marketcatalysts>');
+  });
+
+  it('tells a trial that nothing was charged, and a cancellation at once that access ended', () => {
+    expect(cancellationMail({ ...cancellation, atPeriodEnd: true, trial: true }).text).toContain(
+      'Nothing was charged during your free trial.',
+    );
+    expect(cancellationMail({ ...cancellation, atPeriodEnd: false, trial: false }).text).toContain(
+      'Your Annual plan is canceled and your access ended on December 8, 2026. You will not be charged again.',
+    );
   });
 });

@@ -11,6 +11,8 @@ export interface Welcome {
   trialEnd: Date | null;
   /** When the paid period ends and the next payment is due. */
   periodEnd: Date;
+  /** Dollars with two decimals taken by the first invoice of a paid start; null for a trial. */
+  charged: string | null;
   profileUrl: string;
   subscriptionId: string;
 }
@@ -18,9 +20,13 @@ export interface Welcome {
 /** What the subscriber has from now on, and when they will be charged. */
 function termsOf(welcome: Welcome): string {
   const charge = welcome.nextCharge ? `$${welcome.nextCharge}` : 'the plan’s price';
-  if (welcome.trialEnd)
-    return `Your free trial of the ${welcome.planName} plan runs until ${longDate(welcome.trialEnd)}. Your first charge, ${charge}, is on that day unless you cancel before then.`;
-  return `Your ${welcome.planName} plan is active. It renews on ${longDate(welcome.periodEnd)} at ${charge}.`;
+  if (welcome.trialEnd) {
+    // Issue 19 §3's words: the trial's end and the first charge, nothing that reads as "active".
+    const ends = longDate(welcome.trialEnd);
+    return `Your free trial of the ${welcome.planName} plan runs until ${ends}; we will charge ${charge} on ${ends} unless you cancel.`;
+  }
+  const charged = welcome.charged ? `We charged $${welcome.charged} for your ${welcome.planName} plan. ` : '';
+  return `${charged}Your ${welcome.planName} plan is active. It renews on ${longDate(welcome.periodEnd)} at ${charge}.`;
 }
 
 /** A new subscription started (trialing or paid): sent once per subscription. */

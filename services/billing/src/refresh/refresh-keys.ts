@@ -1,7 +1,15 @@
 import type Stripe from 'stripe';
 
 /** What a refresh re-reads: one kind of Stripe object (or one duty about it) and its id. */
-export type RefreshKind = 'subscription' | 'trial_will_end' | 'invoice' | 'invoice_failed' | 'checkout_session' | 'history';
+export type RefreshKind =
+  | 'subscription'
+  | 'trial_will_end'
+  | 'invoice'
+  | 'invoice_failed'
+  | 'checkout_session'
+  | 'history'
+  /** A trial whose card the bank never confirmed, due 23 hours after it began (issue 19 §2). */
+  | 'unconfirmed';
 
 export const refreshKey = (kind: RefreshKind, id: string) => `${kind}:${id}`;
 

@@ -51,6 +51,8 @@ export class StripeRefresher {
           return await this.completeCheckout(id);
         case 'history':
           return await this.loadHistory(id);
+        case 'unconfirmed':
+          return await this.endUnconfirmedTrial(id);
         default:
           this.logger.error(`dropping a refresh of unknown kind: ${key}`);
       }
@@ -61,6 +63,19 @@ export class StripeRefresher {
         await this.prisma.invoice.deleteMany({ where: { id, status: 'draft' } });
       this.logger.warn(`${key} no longer exists at Stripe`);
     }
+  }
+
+  /**
+   * Stripe lets an `incomplete` subscription expire after 23 hours by itself (`incomplete_expired`,
+   * its invoice voided); a trial whose card the bank never confirmed it keeps running. Billing ends
+   * that one at the same age: nobody subscribed (issue 19 §2).
+   */
+  private async endUnconfirmedTrial(subscriptionId: string): Promise<void> {
+    // Due 23 hours after billing first saw the trial wait (see SubscriptionSyncService): still waiting, it ends.
+    const row = await this.sync.sync(subscriptionId);
+    if (!row?.awaitingAuthentication || row.status !== 'trialing') return;
+    await this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-unconfirmed-${subscriptionId}` });
+    await this.sync.sync(subscriptionId);
   }
 
   /** Stored again, and (if it still happens) the subscriber's reminder three days before the trial ends, once per trial end. */

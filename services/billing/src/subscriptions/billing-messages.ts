@@ -7,6 +7,7 @@ export const MESSAGES = {
   invalidPromotionCode: 'Invalid promotion code.',
   alreadySubscribed: 'You already have an active subscription.',
   noSubscription: 'No active subscription found.',
+  nothingToConfirm: 'No payment is waiting for your bank’s confirmation.',
   canceled: 'Your subscription has been canceled.',
   authenticationUnavailable: 'Your card needs authentication. Please log in and subscribe from the Subscribe page.',
   unknownUser: 'Unknown user.',

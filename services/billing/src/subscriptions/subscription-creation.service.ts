@@ -11,7 +11,8 @@ import { MESSAGES } from './billing-messages.js';
 import { creationKey } from './creation-key.js';
 import { PromotionCodeFinder } from './promotion-code.finder.js';
 import { SubscriptionSyncService } from './subscription-sync.service.js';
-import { isLive } from './subscription-status.js';
+import { isSubscribed } from './subscription-status.js';
+import { idOf } from '../stripe/stripe-values.js';
 import { chargeNotConfirmedMessage, noTrialReason, trialDays } from './trial-eligibility.js';
 import { TrialEligibilityService } from './trial-eligibility.service.js';
 
@@ -83,7 +84,7 @@ export class SubscriptionCreationService {
     options: CreationOptions,
   ): Promise<Created | Problem> {
     const existing = await this.prisma.subscription.findMany({ where: { userId: user.id } });
-    const live = existing.find((subscription) => isLive(subscription.status));
+    const live = existing.find(isSubscribed);
     if (live) {
       // The same request again (a lost answer, a double click): the same answer again.
       return live.creationKey === key
@@ -106,11 +107,12 @@ export class SubscriptionCreationService {
     if ('outcome' in attached) return attached;
     // Earlier attempts waiting for 3D Secure would otherwise stay payable beside the new one.
     for (const stale of existing.filter(
-      (subscription) => subscription.status === 'incomplete' && subscription.creationKey !== key,
+      (subscription) =>
+        (subscription.status === 'incomplete' || subscription.awaitingAuthentication) && subscription.creationKey !== key,
     ))
-      await this.stripe.subscriptions
-        .cancel(stale.id)
-        .catch((error: Error) => this.logger.warn(`could not cancel ${stale.id}: ${error.message}`));
+      await this.abandon(stale.id, stale.latestInvoiceId).catch((error: Error) =>
+        this.logger.warn(`could not cancel ${stale.id}: ${error.message}`),
+      );
 
     let subscription: Stripe.Subscription;
     try {
@@ -138,7 +140,7 @@ export class SubscriptionCreationService {
 
     const payment = await this.payFirstInvoice(subscription, attached.id);
     if (payment.kind === 'declined' || (payment.kind === 'needs_authentication' && !options.canAuthenticate)) {
-      await this.stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: `cancel-declined-${subscription.id}` });
+      await this.abandon(subscription.id, idOf(subscription.latest_invoice));
       await this.sync.sync(subscription.id, key);
       return billingError(400, payment.kind === 'declined' ? payment.message : MESSAGES.authenticationUnavailable);
     }
@@ -146,6 +148,17 @@ export class SubscriptionCreationService {
     const row = await this.sync.sync(subscription.id, key);
     const status = row?.status ?? subscription.status;
     return success({ subscriptionId: subscription.id, status, clientSecret: clientSecretFor(subscription, status) });
+  }
+
+  /**
+   * Ends a subscription that never started: cancelled, and its first invoice voided, since Stripe
+   * leaves a cancelled subscription's open invoice open and nobody owes it (issue 19 §2).
+   */
+  async abandon(subscriptionId: string, invoiceId: string | null | undefined): Promise<void> {
+    await this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-unstarted-${subscriptionId}` });
+    if (!invoiceId) return;
+    const invoice = await this.stripe.invoices.retrieve(invoiceId);
+    if (invoice.status === 'open') await this.stripe.invoices.voidInvoice(invoiceId, {}, { idempotencyKey: `void-${invoiceId}` });
   }
 
   /** Attaching is where Stripe asks the issuer: the decline test cards fail here, with Stripe's message. */

@@ -53,6 +53,8 @@ const subscription = (overrides: Partial<Subscription> = {}): Subscription & { p
   nextDiscountCents: 500,
   nextCoupon: 'SAVE25',
   detailsReadAt: day(1),
+  awaitingAuthentication: false,
+  confirmationSecret: null,
   ...overrides,
 });
 

@@ -2,7 +2,7 @@ import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { SubscriptionDetailsSchema } from '@mc/proto';
 import { calendarDate, dollars } from '../common/money.js';
 import type { Invoice, Plan, Subscription } from '../generated/prisma/client.js';
-import { isLive } from './subscription-status.js';
+import { isSubscribed, productStatus } from './subscription-status.js';
 
 export interface DetailsSources {
   subscription: Subscription & { plan: Plan };
@@ -20,7 +20,7 @@ export function subscriptionDetails({
   latestInvoice,
   payments,
 }: DetailsSources): MessageInitShape<typeof SubscriptionDetailsSchema> {
-  const renews = isLive(subscription.status) && !subscription.cancelAtPeriodEnd;
+  const renews = isSubscribed(subscription) && !subscription.cancelAtPeriodEnd;
   const lastPayment = payments[0];
   return {
     planName: subscription.plan.name,
@@ -31,7 +31,7 @@ export function subscriptionDetails({
     nextInvoiceAmount: renews ? optionalDollars(subscription.nextInvoiceCents) : undefined,
     nextDiscountAmount: renews ? optionalDollars(subscription.nextDiscountCents) : undefined,
     nextCoupon: renews ? (subscription.nextCoupon ?? undefined) : undefined,
-    status: subscription.status,
+    status: productStatus(subscription),
     startDate: calendarDate(subscription.startDate ?? subscription.createdAt),
     nextPayment: renews ? calendarDate(subscription.currentPeriodEnd) : undefined,
     paymentMethod: subscription.paymentMethod ?? undefined,
@@ -40,5 +40,7 @@ export function subscriptionDetails({
     previousPaymentDate: lastPayment ? calendarDate(lastPayment.paidAt ?? lastPayment.createdAt) : undefined,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     currentPeriodEnd: calendarDate(subscription.currentPeriodEnd),
+    paymentFailedOn:
+      latestInvoice?.status === 'open' && latestInvoice.attemptCount > 0 ? calendarDate(latestInvoice.createdAt) : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { subscriptionFields } from './subscription-fields.js';
+import { pendingAuthentication, subscriptionFields } from './subscription-fields.js';
 
 const day = (n: number) => Date.UTC(2026, 10, n) / 1000;
 
@@ -50,6 +50,8 @@ describe('subscriptionFields', () => {
       nextDiscountCents: 500,
       nextCoupon: 'SAVE25',
       detailsReadAt: expect.any(Date),
+      awaitingAuthentication: false,
+      confirmationSecret: null,
     });
   });
 
@@ -69,5 +71,31 @@ describe('subscriptionFields', () => {
       nextDiscountCents: null,
       nextCoupon: null,
     });
+  });
+
+  it('tells a first payment or a trial’s card that waits for the bank, with the secret that resumes it (issue 19 §2)', () => {
+    const waitingInvoice = {
+      id: 'in_1',
+      status: 'open',
+      confirmation_secret: { client_secret: 'pi_1_secret_x', type: 'payment_intent' },
+    };
+    expect(
+      pendingAuthentication({
+        ...remote(),
+        status: 'incomplete',
+        latest_invoice: waitingInvoice,
+      } as unknown as Stripe.Subscription),
+    ).toEqual({ awaitingAuthentication: true, confirmationSecret: 'pi_1_secret_x' });
+    const setup = { id: 'seti_1', status: 'requires_action', client_secret: 'seti_1_secret_y' };
+    expect(
+      pendingAuthentication({ ...remote(), status: 'trialing', pending_setup_intent: setup } as unknown as Stripe.Subscription),
+    ).toEqual({ awaitingAuthentication: true, confirmationSecret: 'seti_1_secret_y' });
+    expect(
+      pendingAuthentication({
+        ...remote(),
+        status: 'trialing',
+        pending_setup_intent: { ...setup, status: 'succeeded' },
+      } as unknown as Stripe.Subscription),
+    ).toEqual({ awaitingAuthentication: false, confirmationSecret: null });
   });
 });

@@ -5,7 +5,8 @@ import { discountTotal } from '../invoices/invoice-fields.js';
 /** What billing reads with a subscription, so that its details never need Stripe on a page view. */
 export const SUBSCRIPTION_EXPANSIONS = [
   'default_payment_method',
-  'latest_invoice',
+  'latest_invoice.confirmation_secret',
+  'pending_setup_intent',
   'discounts.promotion_code',
   'discounts.source.coupon',
 ];
@@ -35,6 +36,29 @@ function paymentMethodLabel(paymentMethod: Stripe.Subscription['default_payment_
   return `${paymentMethod.card.brand} •••• ${paymentMethod.card.last4}`;
 }
 
+/** SetupIntent states in which the card is not yet set up: the bank still has to confirm it. */
+const SETUP_WAITING: readonly string[] = ['requires_action', 'requires_confirmation', 'requires_payment_method'];
+
+/**
+ * Whether the cardholder's bank still has to confirm (3-D Secure), with the client secret Stripe.js
+ * resumes it with: the first invoice's payment while `incomplete`, or a trial's card set-up (Stripe
+ * starts the trial at once, but a card that needs authentication cannot pay the first renewal).
+ */
+export function pendingAuthentication(remote: Stripe.Subscription): {
+  awaitingAuthentication: boolean;
+  confirmationSecret: string | null;
+} {
+  const invoice = remote.latest_invoice;
+  if (remote.status === 'incomplete' && typeof invoice === 'object' && invoice?.status === 'open') {
+    return { awaitingAuthentication: true, confirmationSecret: invoice.confirmation_secret?.client_secret ?? null };
+  }
+  const setup = remote.pending_setup_intent;
+  if (remote.status === 'trialing' && typeof setup === 'object' && setup && SETUP_WAITING.includes(setup.status)) {
+    return { awaitingAuthentication: true, confirmationSecret: setup.client_secret ?? null };
+  }
+  return { awaitingAuthentication: false, confirmationSecret: null };
+}
+
 /**
  * The row fields of a subscription read from Stripe (expanded with SUBSCRIPTION_EXPANSIONS), with
  * the next invoice Stripe previews for it (`undefined` when none will come).
@@ -54,5 +78,6 @@ export function subscriptionFields(remote: Stripe.Subscription, upcoming: Stripe
     nextDiscountCents: upcoming ? discountTotal(upcoming) : null,
     nextCoupon: upcoming ? discountLabel(remote.discounts.find((discount) => stillApplies(discount, periodEnd))) : null,
     detailsReadAt: new Date(),
+    ...pendingAuthentication(remote),
   };
 }

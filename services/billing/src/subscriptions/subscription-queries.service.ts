@@ -4,6 +4,7 @@ import { PrismaService } from '../prisma/prisma.service.js';
 import { MESSAGES } from './billing-messages.js';
 import { CurrentSubscriptionFinder } from './current-subscription.finder.js';
 import { subscriptionDetails } from './subscription-details.js';
+import { productStatus } from './subscription-status.js';
 
 /**
  * The profile's view of the user's current subscription, read from billing's own rows only: Stripe's
@@ -18,7 +19,8 @@ export class SubscriptionQueriesService {
   ) {}
 
   async status(userId: number) {
-    return success({ status: (await this.current.of(userId))?.status ?? 'none' });
+    const subscription = await this.current.of(userId);
+    return success({ status: subscription ? productStatus(subscription) : 'none' });
   }
 
   async details(userId: number) {
@@ -32,5 +34,17 @@ export class SubscriptionQueriesService {
       }),
     ]);
     return success(subscriptionDetails({ subscription, latestInvoice, payments }));
+  }
+
+  /** The client secret that resumes the bank's confirmation (issue 19 §2), while the current subscription waits for it. */
+  async pendingConfirmation(userId: number) {
+    const subscription = await this.current.of(userId);
+    if (!subscription?.awaitingAuthentication || !subscription.confirmationSecret)
+      return billingError(404, MESSAGES.nothingToConfirm);
+    return success({
+      clientSecret: subscription.confirmationSecret,
+      intent: subscription.status === 'trialing' ? 'setup' : 'payment',
+      status: productStatus(subscription),
+    });
   }
 }

@@ -22,3 +22,19 @@ export function currentSubscription<T extends RankedSubscription>(subscriptions:
   const rank = (status: string) => (RANK.includes(status) ? RANK.indexOf(status) : RANK.length);
   return [...subscriptions].sort((a, b) => rank(a.status) - rank(b.status) || b.createdAt.getTime() - a.createdAt.getTime())[0];
 }
+
+export interface AwaitingSubscription {
+  status: string;
+  awaitingAuthentication: boolean;
+}
+
+/**
+ * The status as the product tells it (issue 19 §2): a subscription whose first payment or trial
+ * set-up still waits for the bank is `incomplete`, not yet a subscriber, whatever Stripe's status
+ * (a trial runs in Stripe from the start).
+ */
+export const productStatus = (subscription: AwaitingSubscription): string =>
+  subscription.awaitingAuthentication ? 'incomplete' : subscription.status;
+
+/** Running, and not waiting for the bank: the subscription gives access and counts as started. */
+export const isSubscribed = (subscription: AwaitingSubscription): boolean => isLive(productStatus(subscription));

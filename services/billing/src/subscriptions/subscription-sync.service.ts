@@ -9,12 +9,16 @@ import type { BillingEnv } from '../config/env.js';
 import type { Plan, Subscription } from '../generated/prisma/client.js';
 import { InvoiceStore } from '../invoices/invoice-store.js';
 import { LeaseService } from '../leases/lease.service.js';
+import { cancellationMail } from '../mail/cancellation-mail.js';
 import { welcomeMail } from '../mail/welcome-mail.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
 import { fromUnix, idOf } from '../stripe/stripe-values.js';
 import { SUBSCRIPTION_EXPANSIONS, subscriptionFields } from './subscription-fields.js';
-import { currentSubscription, isLive } from './subscription-status.js';
+
+/** As long as Stripe gives an `incomplete` subscription's first payment (then `incomplete_expired`). */
+export const UNCONFIRMED_LIFETIME_MS = 23 * 60 * 60 * 1000;
+import { currentSubscription, isLive, isSubscribed, productStatus } from './subscription-status.js';
 
 /** One subscription as read from Stripe: the object and the next invoice it will bring (none once it ends or is set to). */
 export interface SubscriptionRead {
@@ -95,7 +99,8 @@ export class SubscriptionSyncService {
       return undefined;
     }
     const fields = { ...subscriptionFields(remote, upcoming), planId: plan.id, syncedAt: new Date() };
-    const started = isLive(remote.status);
+    // Waiting for the bank is not a start: no welcome, no entitlement, no trial used up yet.
+    const started = isSubscribed(fields);
     const before = await tx.subscription.findUnique({ where: { id: remote.id } });
     const row = await tx.subscription.upsert({
       where: { id: remote.id },
@@ -111,8 +116,19 @@ export class SubscriptionSyncService {
       await this.recordTrialCard(tx, remote, userId);
       if (!before?.started) await this.welcome(tx, row, plan, mails);
     }
+    if (before?.started && cancelledNow(before, row)) await this.farewell(tx, row, plan, mails);
     if (!before || hasChanged(before, row)) await this.recordEntitlement(tx, userId);
+    if (row.awaitingAuthentication && row.status === 'trialing') await this.expireUnconfirmedLater(tx, row);
     return row;
+  }
+
+  /**
+   * A trial whose card the bank has not confirmed is looked at again when Stripe would have given up
+   * on a first payment: 23 hours after billing first saw it wait (the first write wins).
+   */
+  private async expireUnconfirmedLater(tx: Tx, row: Subscription): Promise<void> {
+    const dueAt = new Date(Date.now() + UNCONFIRMED_LIFETIME_MS);
+    await tx.pendingRefresh.createMany({ data: [{ key: `unconfirmed:${row.id}`, dueAt }], skipDuplicates: true });
   }
 
   private async userOf(tx: Tx, subscription: Stripe.Subscription): Promise<number | undefined> {
@@ -136,6 +152,9 @@ export class SubscriptionSyncService {
     if (!(await firstTime(tx, `welcome:${row.id}`))) return;
     const user = await tx.billingUser.findUniqueOrThrow({ where: { id: row.userId } });
     const trialing = row.status === 'trialing' && row.trialEnd !== null;
+    // A paid start: what the first invoice took (stored just before, in this transaction).
+    const firstInvoice =
+      !trialing && row.latestInvoiceId ? await tx.invoice.findUnique({ where: { id: row.latestInvoiceId } }) : null;
     mails.push(
       welcomeMail({
         to: user.email,
@@ -144,6 +163,26 @@ export class SubscriptionSyncService {
         nextCharge: row.nextInvoiceCents !== null ? dollars(row.nextInvoiceCents) : dollars(plan.priceCents),
         trialEnd: trialing ? row.trialEnd : null,
         periodEnd: row.currentPeriodEnd,
+        charged: firstInvoice && firstInvoice.amountPaidCents > 0 ? dollars(firstInvoice.amountPaidCents) : null,
+        profileUrl: siteLink(this.config.SITE_URL, '/profile'),
+        subscriptionId: row.id,
+      }),
+    );
+  }
+
+  /** A started subscription was just cancelled (at the period end, or at once): the day access ends, once. */
+  private async farewell(tx: Tx, row: Subscription, plan: Plan, mails: Mail[]): Promise<void> {
+    if (!(await firstTime(tx, `cancellation:${row.id}`))) return;
+    const user = await tx.billingUser.findUniqueOrThrow({ where: { id: row.userId } });
+    const atPeriodEnd = row.cancelAtPeriodEnd && isLive(row.status);
+    mails.push(
+      cancellationMail({
+        to: user.email,
+        username: user.username,
+        planName: plan.name,
+        accessEnds: atPeriodEnd ? row.currentPeriodEnd : new Date(),
+        atPeriodEnd,
+        trial: row.status === 'trialing',
         profileUrl: siteLink(this.config.SITE_URL, '/profile'),
         subscriptionId: row.id,
       }),
@@ -161,7 +200,7 @@ export class SubscriptionSyncService {
     await recordEvent(tx, Events.subscriptionChanged, {
       userId,
       subscriptionId: current.id,
-      status: current.status,
+      status: productStatus(current),
       planId: current.plan.id,
       planName: current.plan.name,
       currentPeriodEnd: timestampFromDate(current.currentPeriodEnd),
@@ -173,10 +212,18 @@ export class SubscriptionSyncService {
   }
 }
 
+/** Set to cancel at the period end, or ended, by this change (not a subscription that never started). */
+function cancelledNow(before: Subscription, after: Subscription): boolean {
+  const wasCancelled = before.cancelAtPeriodEnd || !isLive(before.status);
+  const isCancelled = after.cancelAtPeriodEnd || after.status === 'canceled';
+  return !wasCancelled && isCancelled;
+}
+
 /** What identity's entitlement is made of: other changes (a card, a discount) record no event. */
 function hasChanged(before: Subscription, after: Subscription): boolean {
   return (
     before.status !== after.status ||
+    before.awaitingAuthentication !== after.awaitingAuthentication ||
     before.cancelAtPeriodEnd !== after.cancelAtPeriodEnd ||
     before.currentPeriodEnd.getTime() !== after.currentPeriodEnd.getTime() ||
     before.trialEnd?.getTime() !== after.trialEnd?.getTime() ||

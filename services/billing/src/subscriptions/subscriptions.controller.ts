@@ -4,6 +4,7 @@ import {
   type CancelSubscriptionRequest,
   type CheckTrialEligibilityRequest,
   type CreateSubscriptionRequest,
+  type GetPendingConfirmationRequest,
   type GetSubscriptionDetailsRequest,
   type GetSubscriptionStatusRequest,
   type SubscribeNewUserRequest,
@@ -58,6 +59,11 @@ export class SubscriptionsController {
   @RpcHandler(BillingService.method.getSubscriptionStatus, ACCOUNT_RULES)
   async status(request: GetSubscriptionStatusRequest) {
     return this.queries.status((await this.users.saveAccount(request.account)).id);
+  }
+
+  @RpcHandler(BillingService.method.getPendingConfirmation, ACCOUNT_RULES)
+  async pendingConfirmation(request: GetPendingConfirmationRequest) {
+    return this.queries.pendingConfirmation((await this.users.saveAccount(request.account)).id);
   }
 
   @RpcHandler(BillingService.method.cancelSubscription, ACCOUNT_RULES)

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SubscriptionDetails } from '../billing/api/billing-types.js';
 import { externalNavigation } from '../billing/external-navigation.js';
+import { clientConfigRoute, installFakeStripe, removeFakeStripe } from '../../stripe/fake-stripe.test-helper.js';
 import { installFakeFetch, type FakeRoute } from '../../testing/fake-fetch.js';
 import { currentPath, renderApp } from '../../testing/render-app.js';
 import { sampleUser } from '../../testing/sample-user.js';
@@ -28,6 +29,7 @@ const trialing: SubscriptionDetails = {
   previous_payment_date: null,
   cancel_at_period_end: false,
   current_period_end: '2026-03-08',
+  payment_failed_on: null,
   error: null,
 };
 
@@ -52,18 +54,48 @@ describe('ProfileSubscription', () => {
 
     expect(await section.findByText('Yearly')).toBeInTheDocument();
     // Words, not Stripe's code (issue 11 §3).
-    expect(section.getByText('Free trial')).toBeInTheDocument();
+    expect(section.getByText('Free trial (until Mar 8, 2026)')).toBeInTheDocument();
     expect(section.queryByText(/trialing/i)).not.toBeInTheDocument();
     expect(section.getByText('Trial ends').nextSibling).toHaveTextContent('Mar 8, 2026');
     expect(section.getByText('Price').nextSibling).toHaveTextContent('$199.00');
-    expect(section.getByText('Amount due').nextSibling).toHaveTextContent('$0.00');
+    // Nothing is owed during a trial: no "Amount due" (issue 19 §4).
+    expect(section.queryByText('Amount due')).not.toBeInTheDocument();
     // The trial's first charge, with its date.
-    expect(section.getByText('Next invoice').nextSibling).toHaveTextContent('$179.10 on Mar 8, 2026');
+    expect(section.getByText('Next payment').nextSibling).toHaveTextContent('$179.10 on Mar 8, 2026');
     expect(section.getByText('Next discount').nextSibling).toHaveTextContent('$19.90 off (WELCOME10)');
     // No discount today: no line for it.
     expect(section.queryByText('Discount')).not.toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
     expect(section.queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
+  });
+
+  it('offers to resume the bank’s confirmation of a subscription that waits for it (issue 19 §2)', async () => {
+    const stripe = installFakeStripe();
+    try {
+      const { section, server } = await openProfile({
+        ...clientConfigRoute,
+        [DETAILS]: { body: { ...trialing, status: 'incomplete', next_payment: null, next_invoice_amount: null } },
+        [INVOICES]: { body: { invoices: [] } },
+        'GET /api/subscription-confirmation/': {
+          body: { client_secret: 'seti_1_secret_abc', intent: 'setup', status: 'incomplete' },
+        },
+      });
+      expect(await section.findByText(/^Your bank needs to confirm this card\./)).toBeInTheDocument();
+      expect(section.queryByText('No active subscription found.')).not.toBeInTheDocument();
+      expect(section.queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
+      expect(section.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+      const resume = await section.findByRole('button', { name: 'Confirm with your bank' });
+      await waitFor(() => expect(resume).toBeEnabled());
+      const detailsReads = server.requestsTo(DETAILS).length;
+      resume.click();
+      await waitFor(() => expect(stripe.confirmCardSetup).toHaveBeenCalledWith('seti_1_secret_abc'));
+      expect(await section.findByText('Thank you: your bank confirmed the card.')).toBeInTheDocument();
+      // Read again, so the profile follows once billing heard from Stripe.
+      await waitFor(() => expect(server.requestsTo(DETAILS).length).toBeGreaterThan(detailsReads));
+      expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
+    } finally {
+      removeFakeStripe();
+    }
   });
 
   it('lists the Payment History only when there are invoices, and reads a bare list too', async () => {
@@ -81,8 +113,8 @@ describe('ProfileSubscription', () => {
     expect(row).toHaveTextContent('Mar 8, 2026');
     expect(row).toHaveTextContent('$199.00');
     expect(row).toHaveTextContent('Paid');
-    expect(second.section.getByText('Active')).toBeInTheDocument();
-    expect(second.section.getByText('Next invoice').nextSibling).toHaveTextContent('$179.10 on Mar 8, 2026');
+    expect(second.section.getByText('Active (renews Mar 8, 2026, $179.10)')).toBeInTheDocument();
+    expect(second.section.getByText('Next payment').nextSibling).toHaveTextContent('$179.10 on Mar 8, 2026');
     expect(second.section.queryByText('Trial ends')).not.toBeInTheDocument();
   });
 
@@ -137,14 +169,16 @@ describe('ProfileSubscription', () => {
       'Your subscription has been canceled. Your free trial continues until Mar 8, 2026, and you will not be charged.',
     );
     // One message: nothing else says the subscription is canceled or will be.
-    expect(section.getAllByText(/cancel(ed|led)/i)).toHaveLength(1);
+    // One message, and the status that says the same (issue 19 §4).
+    expect(section.getAllByText(/^Your subscription has been canceled/)).toHaveLength(1);
     expect(section.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.requestsTo(CANCEL)[0]?.headers.Authorization).toBe('Token tok-1');
     expect(server.requestsTo(DETAILS)).toHaveLength(2);
     expect(server.requestsTo(INVOICES)).toHaveLength(2);
     expect(section.getByText('Access until').nextSibling).toHaveTextContent('Mar 8, 2026');
-    expect(section.queryByText('Next invoice')).not.toBeInTheDocument();
+    expect(section.queryByText('Next payment')).not.toBeInTheDocument();
+    expect(section.getByText('Cancelled (access until Mar 8, 2026)')).toBeInTheDocument();
   });
 
   it('says when a paid subscription set to cancel ends, without a cancel button', async () => {
@@ -167,17 +201,19 @@ describe('ProfileSubscription', () => {
       [DETAILS]: { body: { ...trialing, status: 'unpaid' } },
       [INVOICES]: { body: { invoices: [] } },
     });
-    expect(await section.findByText('Unpaid')).toBeInTheDocument();
+    expect(await section.findByText('Past due (we could not charge your card: update it)')).toBeInTheDocument();
     expect(section.getByText(/stay paused until the open invoice is paid/)).toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
   });
 
   it('tells a subscriber whose renewal failed why access is paused and where to fix it', async () => {
     const { section } = await openProfile({
-      [DETAILS]: { body: { ...trialing, status: 'past_due' } },
+      [DETAILS]: { body: { ...trialing, status: 'past_due', amount_due: '199.00', payment_failed_on: '2026-04-08' } },
       [INVOICES]: { body: { invoices: [{ id: 'in_2', date: '2026-04-08', amount_due: '199.00', status: 'open' }] } },
     });
-    expect(await section.findByText('Payment overdue')).toBeInTheDocument();
+    expect(await section.findByText('Past due (we could not charge your card on Apr 8, 2026: update it)')).toBeInTheDocument();
+    // Money actually owed: the one case with "Amount due".
+    expect(section.getByText('Amount due').nextSibling).toHaveTextContent('$199.00');
     expect(section.getByText(/Your last payment did not go through/)).toHaveTextContent(/update your card under Manage billing/);
     expect(section.getByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
     expect(within(section.getByRole('region', { name: 'Payment History' })).getByText('Due')).toBeInTheDocument();
@@ -197,7 +233,6 @@ describe('ProfileSubscription', () => {
   it.each<[string, FakeRoute]>([
     ['an error answer', { status: 404, body: { error: 'No active subscription found.' } }],
     ['the details of a canceled subscription', { body: { ...trialing, status: 'canceled' } }],
-    ['a first payment still waiting for 3D Secure', { body: { ...trialing, status: 'incomplete' } }],
     ['a first payment never made', { body: { ...trialing, status: 'incomplete_expired' } }],
     ['an error field in a 200', { body: { error: 'No active subscription found.' } }],
     ['a failed fetch', 'network-error'],

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FormMessages } from '../../ui/form-messages.js';
 import { LoadingState } from '../../ui/load-states.js';
 import { useSubscriptionOverview } from '../billing/api/billing-queries.js';
+import { BankConfirmation } from '../billing/subscription/bank-confirmation.js';
 import { ManageBillingButton } from '../billing/subscription/manage-billing-button.js';
 import { PaymentHistory } from '../billing/subscription/payment-history.js';
 import { SubscriptionDetails } from '../billing/subscription/subscription-details.js';
@@ -40,6 +41,8 @@ export function ProfileSubscription() {
 
   const { invoices } = overview;
   const details = overview.details && RUNNING_STATUSES.has(overview.details.status ?? '') ? overview.details : null;
+  // Issue 19 §2: the first payment or the trial's card waits for the bank: not a subscription yet, but resumable.
+  const awaitingBank = overview.details?.status === 'incomplete';
 
   function confirmCancel() {
     cancel.mutate(undefined, { onSettled: () => setConfirming(false) });
@@ -59,6 +62,8 @@ export function ProfileSubscription() {
           <SubscriptionNotice details={details} justCanceled={cancel.isSuccess} />
           <SubscriptionDetails details={details} />
         </>
+      ) : awaitingBank ? (
+        <BankConfirmation />
       ) : (
         <p className="subscription-overview__empty">No active subscription found.</p>
       )}
@@ -69,7 +74,7 @@ export function ProfileSubscription() {
             Cancel Subscription
           </button>
         ) : null}
-        {details ? null : (
+        {details || awaitingBank ? null : (
           <Link className="button button--primary" to="/subscription">
             Subscribe Now
           </Link>

@@ -9,6 +9,7 @@ import type {
   LegacySubscriptionRequest,
   RedirectAnswer,
   SubscriptionCreation,
+  PendingConfirmationAnswer,
   SubscriptionDetails,
   SubscriptionRequest,
   TrialEligibilityAnswer,
@@ -56,6 +57,11 @@ export function storeSubscriptionOnUser(userId: number | string, subscriptionId:
 
 export function fetchSubscriptionDetails(signal?: AbortSignal): Promise<SubscriptionDetails> {
   return api.get<SubscriptionDetails>('/api/get-subscription-details/', { signal });
+}
+
+/** Issue 19 §2: the secret that resumes the bank's confirmation (404 when nothing waits). */
+export function fetchPendingConfirmation(): Promise<PendingConfirmationAnswer> {
+  return api.get<PendingConfirmationAnswer>('/api/subscription-confirmation/');
 }
 
 export async function fetchInvoices(signal?: AbortSignal): Promise<Invoice[]> {

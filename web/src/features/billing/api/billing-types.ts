@@ -6,6 +6,7 @@ export type {
   CartPaidAnswer,
   Invoice,
   InvoicesAnswer,
+  PendingConfirmationAnswer,
   LegacySubscriptionAnswer,
   Plan,
   PlansAnswer,

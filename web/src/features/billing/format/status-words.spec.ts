@@ -4,10 +4,10 @@ describe('statusWords', () => {
   it.each([
     ['trialing', 'Free trial'],
     ['active', 'Active'],
-    ['past_due', 'Payment overdue'],
+    ['past_due', 'Past due'],
     ['unpaid', 'Unpaid'],
     ['canceled', 'Canceled'],
-    ['incomplete', 'Awaiting payment'],
+    ['incomplete', 'Payment needs confirmation'],
     ['incomplete_expired', 'Expired'],
     ['paid', 'Paid'],
     ['open', 'Due'],

@@ -5,10 +5,10 @@
 const WORDS: Readonly<Record<string, string>> = {
   trialing: 'Free trial',
   active: 'Active',
-  past_due: 'Payment overdue',
+  past_due: 'Past due',
   unpaid: 'Unpaid',
   canceled: 'Canceled',
-  incomplete: 'Awaiting payment',
+  incomplete: 'Payment needs confirmation',
   incomplete_expired: 'Expired',
   paused: 'Paused',
   none: 'No subscription',

@@ -24,6 +24,7 @@ const details: SubscriptionDetails = {
   previous_payment_date: null,
   cancel_at_period_end: false,
   current_period_end: '2026-03-08',
+  payment_failed_on: null,
   error: null,
 };
 

@@ -297,16 +297,32 @@ describe('RegisterPage (register and subscribe)', () => {
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_3_secret_abc');
   });
 
-  it('authenticates the card of a trial that asks for it, and goes to /confirmation whatever the outcome', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('authenticates the card of a trial that asks for it, and stays on the form when the bank does not confirm it', async () => {
     stripe.confirmCardSetup.mockResolvedValue({ error: { type: 'card_error', message: 'Authentication failed.' } });
     const app = await registerAndSubmit({
       [CREATE_SUBSCRIPTION]: { body: { subscription: { id: 'sub_6', status: 'trialing' }, client_secret: 'seti_6_secret_abc' } },
     });
-    await waitFor(() => expect(currentPath(app.router)).toBe('/confirmation'));
+    // Issue 19 §2: no trial until the bank confirms the card.
+    expect(
+      await screen.findByText('Your bank did not confirm this card, so your free trial has not started: Authentication failed.'),
+    ).toBeInTheDocument();
     expect(stripe.confirmCardSetup).toHaveBeenCalledWith('seti_6_secret_abc');
     expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalled();
+    expect(currentPath(app.router)).toBe('/register');
+  });
+
+  it('keeps the header signed out while the bank is asked, and signs in once the form no longer waits', async () => {
+    let answerBank: (value: unknown) => void = () => undefined;
+    stripe.confirmCardSetup.mockImplementation(() => new Promise((resolve) => (answerBank = resolve)));
+    const app = await registerAndSubmit({
+      [CREATE_SUBSCRIPTION]: { body: { subscription: { id: 'sub_7', status: 'trialing' }, client_secret: 'seti_7_secret_abc' } },
+    });
+    await waitFor(() => expect(stripe.confirmCardSetup).toHaveBeenCalledWith('seti_7_secret_abc'));
+    const navigation = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(navigation.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    answerBank({ setupIntent: { id: 'seti_7', status: 'succeeded' } });
+    await waitFor(() => expect(currentPath(app.router)).toBe('/confirmation'));
+    expect(await navigation.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('stays with "Payment failed: {reason}" when the confirmation fails', async () => {

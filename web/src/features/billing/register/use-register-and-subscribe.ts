@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { requestLogin } from '../../auth/auth-api.js';
 import { useAuth } from '../../auth/use-auth.js';
+import type { UserProfile } from '../../auth/auth-types.js';
+import { storeToken } from '../../../api/token-storage.js';
 import { subscribeToNewsletter } from '../../newsletter/newsletter-api.js';
 import { createUser } from '../api/account-api.js';
 import { createSubscription } from '../api/billing-api.js';
@@ -28,6 +30,9 @@ interface Progress {
   /** The username, email and password the account was made with. */
   key: string;
   token?: string;
+  user?: UserProfile | null;
+  /** The auth context has the token (after the payment settled, whatever its outcome). */
+  signedIn?: boolean;
 }
 
 /**
@@ -63,8 +68,18 @@ export function useRegisterAndSubscribe(cardTrial: CardTrial) {
     const answer = await requestLogin({ username: account.username, password: account.password });
     const token = answer?.auth_token ?? answer?.token;
     if (!token) throw new ShownError('Authentication token not received');
-    login(token, answer.user);
-    progress.current = { key, token };
+    // Stored for the payment's calls; the header signs in only once the payment is settled (issue 19 §2).
+    storeToken(token);
+    progress.current = { key, token, user: answer.user };
+  }
+
+  /** The account is signed in everywhere (header included) once the form no longer waits for the bank. */
+  function finishSignIn(): void {
+    const current = progress.current;
+    if (current?.token && !current.signedIn) {
+      login(current.token, current.user);
+      current.signedIn = true;
+    }
   }
 
   async function submit(input: RegisterAndSubscribeInput): Promise<void> {
@@ -90,9 +105,11 @@ export function useRegisterAndSubscribe(cardTrial: CardTrial) {
         charge_now_confirmed: chargeShown(cardTrial.eligibility),
       });
       await settleSubscription(stripe, creation);
+      finishSignIn();
       void subscriptionChanged();
       await navigate('/confirmation');
     } catch (failure) {
+      finishSignIn();
       setError(combinedRegistrationError(failure));
       setBusy(false);
       cardTrial.renew();

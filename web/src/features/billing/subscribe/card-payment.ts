@@ -19,14 +19,17 @@ export async function createCardPaymentMethod(
   return paymentMethod.id;
 }
 
+/** A trial's card the bank did not confirm: nothing started, nothing charged. */
+export const CARD_NOT_CONFIRMED = 'Your bank did not confirm this card, so your free trial has not started';
+
 /**
  * Spec §4: what happens after the subscription was created. Active or trialing is done; incomplete
  * needs the first payment confirmed with the client secret (3D Secure); anything else is unknown.
  * Resolves when the subscription is in place, throws a ShownError otherwise.
  *
- * A trial answers with a client secret only when the card must still be authenticated for the
- * renewals (a SetupIntent): that is asked for too, but the trial has started whatever the outcome,
- * so a failure is logged and the subscriber can change the card in the billing portal.
+ * A trial answers with a client secret only when the bank must still confirm the card (a
+ * SetupIntent): until it does, the trial has not started (issue 19 §2), so a failure stays on the
+ * form like a failed payment; the profile offers the confirmation again.
  */
 export async function settleSubscription(stripe: Stripe, creation: SubscriptionCreation): Promise<void> {
   const status = creation?.subscription?.status;
@@ -35,7 +38,7 @@ export async function settleSubscription(stripe: Stripe, creation: SubscriptionC
   if (status === 'trialing') {
     if (!clientSecret) return;
     const { error } = await stripe.confirmCardSetup(clientSecret);
-    if (error) console.warn('The card was not authenticated for the renewals.', error.message);
+    if (error) throw new ShownError(`${CARD_NOT_CONFIRMED}: ${error.message ?? error.code ?? 'the card was not confirmed'}`);
     return;
   }
   if (status === 'incomplete' && clientSecret) {

@@ -1,8 +1,8 @@
 import type { SubscriptionDetails as Details } from '../api/billing-types.js';
-import { statusWords } from '../format/status-words.js';
+import { statementStatus } from '../format/statement-status.js';
 import { subscriptionFacts } from './subscription-facts.js';
 
-/** The subscription as a definition list, its status first as a badge. */
+/** The subscription as a definition list, its status first as a badge that reads like a bank statement. */
 export function SubscriptionDetails({ details }: { details: Details }) {
   return (
     <dl className="subscription-details">
@@ -11,7 +11,7 @@ export function SubscriptionDetails({ details }: { details: Details }) {
           <dt>Status</dt>
           <dd>
             <span className={`subscription-status-badge subscription-status-badge--${details.status}`}>
-              {statusWords(details.status)}
+              {statementStatus(details)}
             </span>
           </dd>
         </div>

@@ -1,6 +1,7 @@
 import type { SubscriptionDetails } from '../api/billing-types.js';
 import { formatBillingDate } from '../format/billing-date.js';
 import { formatDollars, isNonZeroAmount } from '../format/money.js';
+import { owesMoney } from '../format/statement-status.js';
 
 export interface SubscriptionFact {
   label: string;
@@ -22,9 +23,9 @@ function chargeText(amount: string | null, date: string | null): string | null {
 
 /**
  * The details worth a line on the profile (spec §2/§3), each only when the server gave it; amounts
- * with 2 decimals, discounts only when there is one. A trial shows when it ends; the next invoice
+ * with 2 decimals, discounts only when there is one. A trial shows when it ends; the next payment
  * comes with its date (a trial's first charge is on its last day); once the subscription is set
- * to cancel there is no next invoice, only the day access ends.
+ * to cancel there is nothing to pay, only the day access ends. "Amount due" is money owed only.
  */
 export function subscriptionFacts(details: SubscriptionDetails): SubscriptionFact[] {
   const canceling = details.cancel_at_period_end;
@@ -36,9 +37,10 @@ export function subscriptionFacts(details: SubscriptionDetails): SubscriptionFac
     ['Started', formatBillingDate(details.start_date)],
     ['Trial ends', details.status === 'trialing' && !canceling ? formatBillingDate(details.next_payment) : null],
     ['Access until', canceling ? formatBillingDate(details.current_period_end) : null],
-    ['Amount due', formatDollars(details.amount_due)],
+    // Issue 19 §4: "Amount due" only for money actually owed (a failed charge); "Next payment" otherwise.
+    ['Amount due', owesMoney(details) && isNonZeroAmount(details.amount_due) ? formatDollars(details.amount_due) : null],
     ['Discount', discountText(details.discount_amount, details.coupon)],
-    ['Next invoice', canceling ? null : chargeText(details.next_invoice_amount, details.next_payment)],
+    ['Next payment', canceling ? null : chargeText(details.next_invoice_amount, details.next_payment)],
     ['Next discount', canceling ? null : discountText(details.next_discount_amount, details.next_coupon)],
     ['Payment method', details.payment_method],
     ['Payments completed', String(details.payments_completed)],
