@@ -10,6 +10,8 @@ import { browserCard, freshVisaNumber } from '../support/cards.js';
  * the 3D Secure dialog (stripe-3ds-complete).
  */
 const DAY_SECONDS = 86_400;
+/** Screenshots the journeys take, for a person to look at. */
+const SHOTS = `${process.cwd()}/.run/journeys`;
 /** A browser journey takes seconds; one that moves Stripe's clock waits for webhooks too. */
 const journey = (name: string, run: () => Promise<void>) => it(name, run, 60_000);
 const clockJourney = (name: string, run: () => Promise<void>) => it(name, run, 120_000);
@@ -102,6 +104,18 @@ async function mailWithSubject(address: string, subject: string): Promise<string
   return ((await (await fetch(`${mailUrl()}/api/v1/message/${id}`)).json()) as { Text: string }).Text;
 }
 
+/** How a mail writes a billing date: "March 17, 2026". */
+const longDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** A card that always asks for 3-D Secure. */
+const ALWAYS_AUTHENTICATES = '4000002760003184';
+
 /** The value of one line of the profile's subscription details. */
 const detail = (section: Locator, label: string) =>
   section.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
@@ -168,16 +182,20 @@ describe('billing journeys in the browser', () => {
     await page.waitForURL('**/profile');
     const subscription = main().getByRole('region', { name: 'Subscription' });
     await detail(subscription, 'Plan').getByText(annual.name, { exact: true }).waitFor();
-    await subscription.getByText('Free trial', { exact: true }).waitFor();
+    await subscription.getByText(`Free trial (until ${trialEnd})`, { exact: true }).waitFor();
     expect(await subscription.getByText(/trialing/i).count()).toBe(0);
     const trialEndsIn = Date.parse(`${details.next_payment}T00:00:00Z`) / 1000 - (await emulatorNow());
     expect(trialEndsIn).toBeGreaterThan(6 * DAY_SECONDS);
     expect(trialEndsIn).toBeLessThanOrEqual(7 * DAY_SECONDS);
     expect(await detail(subscription, 'Trial ends').textContent()).toBe(trialEnd);
-    expect(await detail(subscription, 'Next invoice').textContent()).toBe(`$${details.next_invoice_amount} on ${trialEnd}`);
+    expect(await detail(subscription, 'Next payment').textContent()).toBe(`$${details.next_invoice_amount} on ${trialEnd}`);
+    // Nothing is owed during a trial (issue 19 §4).
+    expect(await subscription.getByText('Amount due').count()).toBe(0);
 
     const welcome = await mailWithSubject(account.email, 'Welcome to Market Catalysts');
-    expect(welcome).toContain(`Your free trial of the ${annual.name} plan runs until`);
+    expect(welcome).toContain(
+      `Your free trial of the ${annual.name} plan runs until ${longDate(details.next_payment)}; we will charge $${details.next_invoice_amount} on ${longDate(details.next_payment)} unless you cancel.`,
+    );
     expect(welcome).toMatch(/\/profile/);
   });
 
@@ -262,9 +280,125 @@ describe('billing journeys in the browser', () => {
     expect(['trialing', 'active']).toContain(await subscriptionStatus(token));
   });
 
+  journey('shows a repeat card its charge before the click, then charges it (issue 19 §1)', async () => {
+    const { page } = session;
+    const card = freshVisaNumber();
+    const first = await signedInAccount();
+    const annual = (await plans()).find((plan) => plan.id === 6)!;
+    const trial = await api('POST', '/api/create-subscription/', {
+      token: first.token,
+      body: { payment_method_id: await browserCard(card), price_id: annual.stripe_price_id },
+    });
+    expect(trial).toMatchObject({ status: 200, body: { subscription: { status: 'trialing' } } });
+
+    const account = newAccount();
+    await page.goto('/register');
+    await main()
+      .getByText(/One free trial per customer and card/)
+      .waitFor();
+    await fillRegistration(main(), account);
+    await fillCard(page, card);
+    const charge = main().getByText(`This card has already had a free trial: you will be charged $${annual.price} today`);
+    await charge.waitFor();
+    const pay = main().getByRole('button', { name: `Pay $${annual.price} and subscribe` });
+    expect(await pay.isVisible()).toBe(true);
+    expect(await main().getByText('Includes a 7-day free trial').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/repeat-card-register.png`, fullPage: true });
+    await main()
+      .getByRole('checkbox', { name: /I accept the Terms of Service/ })
+      .check();
+    await pay.click();
+    await page.waitForURL('**/confirmation');
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    expect(await subscriptionStatus(token)).toBe('active');
+    const { invoices } = (
+      await api<{ invoices: { amount_due: string; status: string }[] }>('GET', '/api/get-invoices/', { token })
+    ).body;
+    expect(invoices).toEqual([expect.objectContaining({ amount_due: annual.price, status: 'paid' })]);
+  });
+
+  journey(
+    'leaves an abandoned 3-D Secure signed out and unsubscribed, then resumes it from the profile (issue 19 §2)',
+    async () => {
+      const { page } = session;
+      const account = newAccount();
+      await page.goto('/register');
+      await fillRegistration(main(), account);
+      await fillCard(page, ALWAYS_AUTHENTICATES);
+      await main()
+        .getByText(/^(7-day free trial: \$0\.00 today|This card has already had a free trial)/)
+        .waitFor();
+      await main()
+        .getByRole('checkbox', { name: /I accept the Terms of Service/ })
+        .check();
+      await main()
+        .getByRole('button', { name: /^(Register and Subscribe|Pay \$.+ and subscribe)$/ })
+        .click();
+      await page.getByTestId('stripe-3ds-dialog').waitFor();
+      // While the bank is asked: the header is still a visitor's.
+      const navigation = page.getByRole('navigation', { name: 'Main' });
+      expect(await navigation.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+      const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+      await poll('billing to store the attempt', async () =>
+        (await subscriptionStatus(token)) === 'incomplete' ? true : undefined,
+      );
+
+      // Abandoned: the customer leaves the page with the bank's window open.
+      await page.goto('/profile');
+      const subscription = main().getByRole('region', { name: 'Subscription' });
+      await subscription.getByText(/^Your bank needs to confirm this card\./).waitFor();
+      expect(await subscription.getByText('No active subscription found.').count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/bank-confirmation-profile.png`, fullPage: true });
+      expect(await subscriptionStatus(token)).toBe('incomplete');
+      const calendar = await api<{ access: string }>('GET', '/api/companies/AAPL/', { token });
+      expect(calendar.body.access).toBe('preview');
+
+      await subscription.getByRole('button', { name: 'Confirm with your bank' }).click();
+      await page.getByTestId('stripe-3ds-complete').click();
+      await subscription.getByText('Thank you: your bank confirmed the card.').waitFor();
+      await poll(
+        'the subscription to start',
+        async () => (['trialing', 'active'].includes(await subscriptionStatus(token)) ? true : undefined),
+        30_000,
+        250,
+      );
+      await mailWithSubject(account.email, 'Welcome to Market Catalysts');
+    },
+  );
+
+  journey('keeps a failed 3-D Secure on the form, with no charge and no "Due" row (issue 19 §2)', async () => {
+    const { page } = session;
+    const { token } = await signedInAccount();
+    await signInBrowser(page, token);
+    await page.goto('/subscribe');
+    await main().getByRole('radio', { name: 'Monthly' }).waitFor();
+    await fillCard(page, ALWAYS_AUTHENTICATES);
+    await main()
+      .getByText(/^(7-day free trial: \$0\.00 today|This card has already had a free trial)/)
+      .waitFor();
+    await main()
+      .getByRole('button', { name: /^(Subscribe|Pay \$.+ and subscribe)$/ })
+      .click();
+    await page.getByTestId('stripe-3ds-fail').click();
+    await main()
+      .getByText(/^(Your bank did not confirm this card, so your free trial has not started|Payment failed): /)
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/subscribe');
+    await poll('billing to store the attempt', async () =>
+      (await subscriptionStatus(token)) === 'incomplete' ? true : undefined,
+    );
+    const { invoices } = (await api<{ invoices: { status: string }[] }>('GET', '/api/get-invoices/', { token })).body;
+    expect(invoices.filter((invoice) => invoice.status !== 'paid')).toEqual([]);
+
+    await page.goto('/profile');
+    const subscription = main().getByRole('region', { name: 'Subscription' });
+    await subscription.getByRole('button', { name: 'Confirm with your bank' }).waitFor();
+    expect(await main().getByText('Due', { exact: true }).count()).toBe(0);
+  });
+
   journey('cancels from the profile after confirming: the notice shows and the cancel button goes', async () => {
     const { page } = session;
-    const { token } = await trialingSubscriber();
+    const { token, account } = await trialingSubscriber();
     await signInBrowser(page, token);
     await page.goto('/profile');
     const subscription = main().getByRole('region', { name: 'Subscription' });
@@ -280,10 +414,17 @@ describe('billing journeys in the browser', () => {
     await subscription
       .getByText(`Your subscription has been canceled. Your free trial continues until ${ends}, and you will not be charged.`)
       .waitFor();
-    expect(await subscription.getByText(/cancel(l)?ed/i).count()).toBe(1);
+    expect(await subscription.getByText(/^Your subscription has been canceled/).count()).toBe(1);
+    // The status says the same, with the day access ends (issue 19 §4), and nothing is left to pay.
+    await subscription.getByText(`Cancelled (access until ${ends})`, { exact: true }).waitFor();
+    expect(await subscription.getByText('Next payment').count()).toBe(0);
+    expect(await subscription.getByText('Amount due').count()).toBe(0);
     expect(await detail(subscription, 'Access until').textContent()).toBe(ends);
     expect(await subscription.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
     expect(await dialog.count()).toBe(0);
+
+    const farewell = await mailWithSubject(account.email, 'Your Market Catalysts subscription is canceled');
+    expect(farewell).toContain(`You keep access until ${longDate(details.current_period_end)}`);
 
     // On a later visit: the same date, said the same once.
     await page.reload();
@@ -318,7 +459,7 @@ describe('billing journeys in the browser', () => {
     await paid.waitFor();
     expect(await paid.textContent()).toContain('Paid');
     const subscription = main().getByRole('region', { name: 'Subscription' });
-    await subscription.getByText('Active', { exact: true }).waitFor();
+    await subscription.getByText(/^Active \(renews .+, \$\d+\.\d{2}\)$/).waitFor();
     // A paying subscriber's header offers nothing to buy.
     const navigation = page.getByRole('navigation', { name: 'Main' });
     await navigation.getByRole('button', { name: 'Logout' }).waitFor();
