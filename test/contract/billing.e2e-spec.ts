@@ -1,6 +1,7 @@
 import { poll } from '@mc/runtime/testing';
 import { api, mailUrl, newAccount, signedInAccount, stripeUrl } from '../support/api.js';
 import { browserCard, freshVisaNumber } from '../support/cards.js';
+import { searchMail } from '../emulators/mail/mail-client.js';
 
 async function monthlyPrice(): Promise<string> {
   const { body } = await api<{ plans: { id: number; stripe_price_id: string }[] }>('GET', '/api/get-plans/');
@@ -42,8 +43,7 @@ async function flushStripeWebhooks(): Promise<void> {
 }
 
 async function mailsTo(email: string): Promise<string[]> {
-  const response = await fetch(`${mailUrl()}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`);
-  return ((await response.json()) as { messages: { Subject: string }[] }).messages.map((message) => message.Subject);
+  return (await searchMail(mailUrl(), `to:${email}`)).map((message) => message.Subject);
 }
 
 describe('billing endpoints (spec §7)', () => {

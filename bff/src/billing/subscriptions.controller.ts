@@ -38,7 +38,8 @@ export class SubscriptionsController {
     const created = await this.authenticator.grantAccess(
       authorization,
       async () => unwrap((await this.services.billing.call(BillingService.method.createSubscription, request)).outcome),
-      ({ status }) => ACCESS_STATUSES.has(status),
+      // A client secret means the bank still has to confirm: not a subscriber yet (issue 19 §2), nothing to wait for.
+      ({ status, clientSecret }) => ACCESS_STATUSES.has(status) && !clientSecret,
     );
     return subscriptionCreationJson(created);
   }
