@@ -31,10 +31,6 @@ function ConfirmButton() {
   });
   return (
     <>
-      <FormMessages
-        error={confirm.isError ? subscriptionError(confirm.error) : null}
-        success={confirm.isSuccess ? 'Thank you: your bank confirmed the card.' : null}
-      />
       <button
         type="button"
         className="button button--primary"
@@ -44,6 +40,10 @@ function ConfirmButton() {
       >
         {confirm.isPending ? 'Processing...' : 'Confirm with your bank'}
       </button>
+      <FormMessages
+        error={confirm.isError ? subscriptionError(confirm.error) : null}
+        success={confirm.isSuccess ? 'Thank you: your bank confirmed the card.' : null}
+      />
     </>
   );
 }
