@@ -3,7 +3,12 @@
 // and constants. Field names are snake_case because the API answers in DRF's style.
 // Keep it stable: the web screens are written against it. Add fields; never rename or remove one.
 
-/** The eight calendars, spelled as in the URL (`/api/calendars/{type}/`) and in the screen routes (`/{type}-calendar`). */
+/**
+ * The nine calendars, spelled as in the URL (`/api/calendars/{type}/`). The first eight come from the
+ * market-data provider and each has its screen route (`/{type}-calendar`); `market` (exchange holidays,
+ * early closes, option expirations) is written by the catalysts service from the exchanges' published
+ * calendars and is shown on every calendar's day headings and in the month grid.
+ */
 export const CALENDAR_TYPES = [
   'earnings',
   'fda',
@@ -13,6 +18,7 @@ export const CALENDAR_TYPES = [
   'conference',
   'conferencecall',
   'economic',
+  'market',
 ] as const;
 export type CalendarType = (typeof CALENDAR_TYPES)[number];
 
@@ -324,6 +330,28 @@ export interface EconomicDetails {
   description: string | null;
 }
 
+/**
+ * What a market day is: `holiday` (NYSE and Nasdaq closed all day), `early_close` (the regular session
+ * ends at `close_time` Eastern), `option_expiration` (monthly equity options expire: the third Friday, or
+ * the Thursday before when that Friday is a holiday), `quad_witching` (the March, June, September and
+ * December expiration: stock and index options and futures expire, and S&P index rebalancing takes
+ * effect after the close).
+ */
+export const MARKET_DAY_KINDS = ['holiday', 'early_close', 'option_expiration', 'quad_witching'] as const;
+export type MarketDayKind = (typeof MARKET_DAY_KINDS)[number];
+
+export interface MarketDetails {
+  kind: MarketDayKind;
+  /** Exchanges the day applies to (NYSE, Nasdaq). */
+  exchanges: string[];
+  /** HH:MM US Eastern when the regular session ends early (13:00); null on every other kind. */
+  close_time: string | null;
+  /** The occasion: "Thanksgiving Day", "Day after Thanksgiving", "Monthly options expiration". */
+  name: string;
+  /** Why the day is as it is, when it is not self-evident (an observed holiday, a moved expiration); else null. */
+  notes: string | null;
+}
+
 export interface CalendarDetailsByType {
   earnings: EarningsDetails;
   fda: FdaDetails;
@@ -333,6 +361,7 @@ export interface CalendarDetailsByType {
   conference: ConferenceDetails;
   conferencecall: ConferenceCallDetails;
   economic: EconomicDetails;
+  market: MarketDetails;
 }
 
 /** One catalyst as the API answers it: the common fields, and the type's own fields in `details`. */

@@ -402,6 +402,75 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
     });
   });
 
+  describe('the market calendar (issue 18 §7)', () => {
+    const thanksgivingWeek = { date_from: '2026-11-23', date_to: '2026-11-29' };
+
+    it('lists Thanksgiving 2026 as closed and the day after as an early close at 13:00 ET, to a visitor too', async () => {
+      const { status, body } = await page('market', thanksgivingWeek);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ access: 'preview', locked: ['csv'], date_from: '2026-11-23', date_to: '2026-11-29' });
+      expect(body.results.map((row) => [row.date, row.type, row.title, row.time, row.details])).toEqual([
+        [
+          '2026-11-26',
+          'market',
+          'Market closed: Thanksgiving Day',
+          null,
+          { kind: 'holiday', exchanges: ['NYSE', 'Nasdaq'], close_time: null, name: 'Thanksgiving Day', notes: null },
+        ],
+        [
+          '2026-11-27',
+          'market',
+          'Market closes at 13:00 ET: Day after Thanksgiving',
+          null,
+          { kind: 'early_close', exchanges: ['NYSE', 'Nasdaq'], close_time: '13:00', name: 'Day after Thanksgiving', notes: null },
+        ],
+      ]);
+      for (const row of body.results) expect(row).toMatchObject({ date_status: 'confirmed', details_locked: false, source: 'NYSE and Nasdaq' });
+    });
+
+    it('gives a visitor any week of it (public fact), but not its CSV', async () => {
+      const juneOf2027 = await page('market', { date_from: '2027-06-14', date_to: '2027-06-20' });
+      expect(juneOf2027.status).toBe(200);
+      // Juneteenth is observed on Friday 2027-06-18, June's third Friday: quad witching moves to Thursday.
+      expect(juneOf2027.body.results.map((row) => [row.date, row.details?.kind])).toEqual([
+        ['2027-06-17', 'quad_witching'],
+        ['2027-06-18', 'holiday'],
+      ]);
+      expect((await page('market', { ...thanksgivingWeek, format: 'csv' })).status).toBe(403);
+      // The other calendars keep their preview: that week of earnings is a subscriber's.
+      expect((await page('earnings', { date_from: '2027-06-14', date_to: '2027-06-20' })).status).toBe(403);
+    });
+
+    it('has one option expiration a month on the third Friday, pages like the others, and no weekend row', async () => {
+      const year2026 = await everyRow('market', { date_from: '2026-01-01', date_to: '2026-12-31' }, subscriber);
+      const expirations = year2026.filter((row) => row.type === 'market' && /expiration|witching/.test(row.details!.kind));
+      expect(expirations.map((row) => row.date)).toEqual([
+        '2026-01-16', '2026-02-20', '2026-03-20', '2026-04-17', '2026-05-15', '2026-06-18',
+        '2026-07-17', '2026-08-21', '2026-09-18', '2026-10-16', '2026-11-20', '2026-12-18',
+      ]);
+      for (const row of year2026) expect([0, 6]).not.toContain(new Date(`${row.date}T00:00:00Z`).getUTCDay());
+      const firstPage = await page('market', { date_from: '2026-01-01', date_to: '2026-12-31', page_size: '5' }, subscriber);
+      expect(firstPage.body).toMatchObject({ count: year2026.length, previous: null });
+      expect(firstPage.body.next).toContain('page=2');
+    });
+
+    it('is in the combined calendar and its CSV', async () => {
+      const all = await everyRow('all', thanksgivingWeek, subscriber);
+      expect(all.filter((row) => row.type === 'market').map((row) => row.id)).toEqual([
+        'market-2026-11-26-holiday',
+        'market-2026-11-27-early_close',
+      ]);
+      const response = await fetch(`${bffUrl()}/api/calendars/market/${query({ ...thanksgivingWeek, format: 'csv' })}`, {
+        headers: { authorization: `Token ${subscriber}` },
+      });
+      const [header, ...lines] = parseCsv(await response.text());
+      expect(lines.map((line) => [line[header.indexOf('date')], line[header.indexOf('kind')], line[header.indexOf('close_time')]])).toEqual([
+        ['2026-11-26', 'holiday', ''],
+        ['2026-11-27', 'early_close', '13:00'],
+      ]);
+    });
+  });
+
   describe('?format=csv', () => {
     it('answers the same rows as CSV with a header, RFC 4180 quoting and a filename naming type and range', async () => {
       const response = await fetch(`${bffUrl()}/api/calendars/earnings/${query({ ...month, format: 'csv' })}`, {

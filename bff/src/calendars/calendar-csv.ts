@@ -133,6 +133,7 @@ const DETAIL_COLUMNS = {
     'surprise',
     'description',
   ],
+  market: ['kind', 'name', 'close_time', 'exchanges', 'notes'],
 } as const satisfies { [T in CalendarType]: readonly (keyof CalendarDetailsByType[T])[] };
 
 type Cell = string | number | boolean | null | undefined | readonly unknown[] | object;

@@ -1,6 +1,6 @@
 import type { CatalystPage } from '@mc/proto';
 import type { CalendarAccess, CalendarPage } from '@mc/api/calendars';
-import { PREVIEW_LOCKS } from './calendar-access.js';
+import { previewLocksOf } from './calendar-access.js';
 import type { CalendarRequest } from './calendar-request.js';
 import { toCalendarRow } from './calendar-rows.js';
 
@@ -27,6 +27,6 @@ export function toCalendarPage(url: string, request: CalendarRequest, page: Cata
     date_to: request.dateTo,
     tz: request.tz,
     current_week: request.currentWeek,
-    locked: access === 'preview' ? [...PREVIEW_LOCKS] : [],
+    locked: access === 'preview' ? [...previewLocksOf(request.path)] : [],
   };
 }

@@ -17,7 +17,7 @@ import { CatalystsSource } from './catalysts-source.js';
 import { cacheControlFor, prepareAnswer, sendPrepared } from '../http/prepared-answer.js';
 
 /**
- * `GET /api/calendars/{type}/` for the eight calendars and `all` (issue 8 §3): DRF's page shape,
+ * `GET /api/calendars/{type}/` for the nine calendars and `all` (issue 8 §3): DRF's page shape,
  * CSV on `?format=csv`, a preview for readers without a subscription (docs/decisions.md,
  * Calendars). Answers are kept by CalendarsCache until their calendar changes; a visitor's
  * unfiltered week, the hot path, is answered from it before Nest's pipeline (CalendarsFastPath).

@@ -1,5 +1,4 @@
 import { CatalystsService } from '@mc/proto';
-import { CALENDAR_TYPES } from '@mc/api/calendars';
 import { ProviderError, RpcClient } from '@mc/runtime';
 import { createTestDatabase, poll, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
@@ -20,6 +19,7 @@ import {
   startCatalysts,
   uniqueQueuePrefix,
 } from './catalysts-harness.js';
+import { PROVIDER_CALENDAR_TYPES } from '../src/provider/calendar-endpoints.js';
 
 interface EarningsRow {
   id: string;
@@ -69,7 +69,7 @@ describe('calendar sync', () => {
       SELECT EXISTS (SELECT 1 FROM leases WHERE key = ${syncLeaseKey(name)} AND expires_at > now()) AS held`
     )[0].held;
   /** A sync run by hand; the start-up syncs may still hold the calendar for a moment. */
-  const syncNow = (type: (typeof CALENDAR_TYPES)[number] = 'earnings', replica = syncs) =>
+  const syncNow = (type: (typeof PROVIDER_CALENDAR_TYPES)[number] = 'earnings', replica = syncs) =>
     poll(`a ${type} sync`, async () => {
       const outcome = await replica.sync(type);
       return outcome.kind === 'synced' ? outcome : undefined;
@@ -111,14 +111,14 @@ describe('calendar sync', () => {
       'every calendar backfilled',
       async () => {
         const done = await db.syncState.findMany({ where: { backfilledAt: { not: null } } });
-        return done.length === CALENDAR_TYPES.length ? done : undefined;
+        return done.length === PROVIDER_CALENDAR_TYPES.length ? done : undefined;
       },
       90_000,
     );
-    expect(states.map((state) => state.name).sort()).toEqual([...CALENDAR_TYPES].sort());
+    expect(states.map((state) => state.name).sort()).toEqual([...PROVIDER_CALENDAR_TYPES].sort());
     for (const state of states) expect(state).toMatchObject({ lastSuccessAt: expect.any(Date), lastError: null });
     const counts = await db.catalyst.groupBy({ by: ['type'], _count: true });
-    for (const type of CALENDAR_TYPES) expect(counts.find((count) => count.type === type)?._count).toBeGreaterThan(0);
+    for (const type of PROVIDER_CALENDAR_TYPES) expect(counts.find((count) => count.type === type)?._count).toBeGreaterThan(0);
     // Earnings span more than one page of 1000: the backfill followed the pages.
     expect(counts.find((count) => count.type === 'earnings')!._count).toBeGreaterThan(1000);
     // What the provider serves for the coming weeks is all stored, sector and market cap from the company profiles.

@@ -35,7 +35,7 @@ export function toCatalystRecord(draft: CatalystDraft, companies: ReadonlyMap<st
     ticker,
     company,
     startsAt: draft.time === null ? null : zonedInstant(draft.date, draft.time),
-    session: sessionOf(draft.time),
+    session: sessionOf(draft.date, draft.time),
     sector: profile?.sector ?? null,
     marketCap,
     importance: importanceOf(draft, marketCap),

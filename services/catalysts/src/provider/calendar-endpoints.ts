@@ -1,8 +1,14 @@
-import type { CalendarType } from '@mc/api/calendars';
+import { CALENDAR_TYPES, type CalendarType } from '@mc/api/calendars';
+
+/** The calendars the provider serves: every one but `market`, which the service writes from its own table. */
+export type ProviderCalendarType = Exclude<CalendarType, 'market'>;
+export const PROVIDER_CALENDAR_TYPES = CALENDAR_TYPES.filter((type): type is ProviderCalendarType => type !== 'market');
+export const isProviderCalendarType = (value: string): value is ProviderCalendarType =>
+  (PROVIDER_CALENDAR_TYPES as readonly string[]).includes(value);
 
 /** How the provider serves one calendar type (Benzinga's calendar API, version 2.1; investor conferences on v2). */
 export interface CalendarEndpoint {
-  type: CalendarType;
+  type: ProviderCalendarType;
   path: string;
   /** Keys the rows may arrive under: the conference-call key is documented both ways. */
   keys: readonly string[];
@@ -17,7 +23,7 @@ export interface CalendarEndpoint {
 /** Rows per page: the provider's maximum, so a backfill takes as few requests as possible. */
 export const PROVIDER_PAGE_SIZE = 1000;
 
-export const CALENDAR_ENDPOINTS: Readonly<Record<CalendarType, CalendarEndpoint>> = {
+export const CALENDAR_ENDPOINTS: Readonly<Record<ProviderCalendarType, CalendarEndpoint>> = {
   earnings: {
     type: 'earnings',
     path: 'api/v2.1/calendar/earnings',

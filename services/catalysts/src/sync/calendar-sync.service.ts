@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Events } from '@mc/proto';
-import type { CalendarType } from '@mc/api/calendars';
 import { malformed, ProviderError, recordEvent, ServiceEventBus } from '@mc/runtime';
 import { catalystId, toCatalystRecord } from '../catalysts/catalyst-record.js';
 import type { CatalystDraft } from '../catalysts/catalyst-draft.js';
@@ -8,7 +7,12 @@ import { parseCatalyst } from '../catalysts/parsers/catalyst.parser.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { fetchCompanyProfiles } from '../companies/company-profiles.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { CALENDAR_ENDPOINTS, PROVIDER_PAGE_SIZE, type CalendarEndpoint } from '../provider/calendar-endpoints.js';
+import {
+  CALENDAR_ENDPOINTS,
+  PROVIDER_PAGE_SIZE,
+  type CalendarEndpoint,
+  type ProviderCalendarType,
+} from '../provider/calendar-endpoints.js';
 import {
   CALENDAR_SOURCE,
   type CalendarPageRequest,
@@ -50,7 +54,7 @@ export class CalendarSyncService {
     @Inject(CALENDAR_SOURCE) private readonly source: CalendarSource,
   ) {}
 
-  async sync(type: CalendarType): Promise<SyncOutcome> {
+  async sync(type: ProviderCalendarType): Promise<SyncOutcome> {
     const claim = await this.leases.claim(type);
     if (!claim) {
       syncMetrics.skipped.inc({ calendar: type });
@@ -74,7 +78,7 @@ export class CalendarSyncService {
     }
   }
 
-  private async run(type: CalendarType, claim: SyncClaim, renew: () => Promise<void>): Promise<SyncOutcome> {
+  private async run(type: ProviderCalendarType, claim: SyncClaim, renew: () => Promise<void>): Promise<SyncOutcome> {
     const { state } = claim;
     const endpoint = CALENDAR_ENDPOINTS[type];
     const now = new Date();
@@ -138,7 +142,7 @@ export class CalendarSyncService {
    * rather than when autovacuum comes round, so that the first queries already use the date
    * indexes well. Outside the storing transaction (VACUUM cannot run in one); a failure only costs speed.
    */
-  private async tidyAfterBackfill(type: CalendarType): Promise<void> {
+  private async tidyAfterBackfill(type: ProviderCalendarType): Promise<void> {
     try {
       await this.prisma.$executeRawUnsafe('VACUUM (ANALYZE) catalysts');
     } catch (error) {

@@ -1,12 +1,16 @@
-import { CALENDAR_TYPES, isCalendarType, type CalendarType } from '@mc/api/calendars';
 import { COMPANIES } from '../companies/company-refresh.service.js';
+import {
+  isProviderCalendarType,
+  PROVIDER_CALENDAR_TYPES,
+  type ProviderCalendarType,
+} from '../provider/calendar-endpoints.js';
 
 /** The one queue of every sync job; each calendar (and the company refresh) has its own job scheduler in it. */
 export const SYNC_QUEUE = 'catalyst-sync';
 export const SYNC_JOB_NAME = 'sync';
 
-export type SyncTarget = CalendarType | typeof COMPANIES;
-export const SYNC_TARGETS: readonly SyncTarget[] = [...CALENDAR_TYPES, COMPANIES];
+export type SyncTarget = ProviderCalendarType | typeof COMPANIES;
+export const SYNC_TARGETS: readonly SyncTarget[] = [...PROVIDER_CALENDAR_TYPES, COMPANIES];
 
 export interface SyncJobData {
   target: SyncTarget;
@@ -19,7 +23,7 @@ export const startupJobId = (target: SyncTarget, now: Date, everyMs: number) =>
   `startup-${target}-${Math.floor(now.getTime() / everyMs)}`;
 
 export function isSyncTarget(value: unknown): value is SyncTarget {
-  return value === COMPANIES || (typeof value === 'string' && isCalendarType(value));
+  return value === COMPANIES || (typeof value === 'string' && isProviderCalendarType(value));
 }
 
 /**

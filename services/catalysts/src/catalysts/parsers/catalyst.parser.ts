@@ -1,4 +1,4 @@
-import type { CalendarType } from '@mc/api/calendars';
+import type { ProviderCalendarType } from '../../provider/calendar-endpoints.js';
 import { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { parseConferenceCall } from './conference-call.parser.js';
@@ -10,7 +10,7 @@ import { parseFda } from './fda.parser.js';
 import { parseIpo } from './ipo.parser.js';
 import { parseSplit } from './splits.parser.js';
 
-const PARSERS: Record<CalendarType, (row: ProviderRow) => CatalystDraft> = {
+const PARSERS: Record<ProviderCalendarType, (row: ProviderRow) => CatalystDraft> = {
   earnings: parseEarnings,
   fda: parseFda,
   ipo: parseIpo,
@@ -22,6 +22,6 @@ const PARSERS: Record<CalendarType, (row: ProviderRow) => CatalystDraft> = {
 };
 
 /** One provider row of `type` in the internal model; a ProviderError (malformed) when it cannot be read. */
-export function parseCatalyst(type: CalendarType, raw: unknown, where: string): CatalystDraft {
+export function parseCatalyst(type: ProviderCalendarType, raw: unknown, where: string): CatalystDraft {
   return PARSERS[type](new ProviderRow(raw, where));
 }
