@@ -16,6 +16,8 @@ const DAY_MS = 86_400_000;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const SESSION_ORDER = ['before_open', 'during_market', 'after_close', 'unknown'];
+/** What the combined calendar holds by default: every type but `market`, which it has only when `types` names it. */
+const CATALYST_TYPES = CALENDAR_TYPES.filter((type) => type !== 'market');
 
 const query = (params: Record<string, string>) => {
   const search = new URLSearchParams(params).toString();
@@ -190,7 +192,7 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
       }
       const all = await page('all', { ...month, page_size: '1' }, subscriber);
       const counts = await Promise.all(
-        CALENDAR_TYPES.map(async (type) => (await page(type, { ...month, page_size: '1' }, subscriber)).body.count),
+        CATALYST_TYPES.map(async (type) => (await page(type, { ...month, page_size: '1' }, subscriber)).body.count),
       );
       expect(all.body.count).toBe(counts.reduce((sum, count) => sum + count, 0));
     });
@@ -315,7 +317,7 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
     it('importance: every row of every calendar over the next 90 days has one', async () => {
       const next90 = { date_from: week.date_from, date_to: addDays(week.date_from, 90), include_called_off: 'true' };
       const rows = await everyRow('all', next90, subscriber);
-      expect(new Set(rows.map((row) => row.type))).toEqual(new Set(CALENDAR_TYPES));
+      expect(new Set(rows.map((row) => row.type))).toEqual(new Set(CATALYST_TYPES));
       expect(rows.filter((row) => row.importance === null).map((row) => row.id)).toEqual([]);
     });
 
@@ -454,9 +456,11 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
       expect(firstPage.body.next).toContain('page=2');
     });
 
-    it('is in the combined calendar and its CSV', async () => {
+    it('is in the combined calendar when named (not by default: its days frame the catalysts), and in CSV', async () => {
       const all = await everyRow('all', thanksgivingWeek, subscriber);
-      expect(all.filter((row) => row.type === 'market').map((row) => row.id)).toEqual([
+      expect(all.filter((row) => row.type === 'market')).toEqual([]);
+      const named = await everyRow('all', { ...thanksgivingWeek, types: 'market,earnings' }, subscriber);
+      expect(named.filter((row) => row.type === 'market').map((row) => row.id)).toEqual([
         'market-2026-11-26-holiday',
         'market-2026-11-27-early_close',
       ]);

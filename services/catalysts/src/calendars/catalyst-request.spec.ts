@@ -54,10 +54,17 @@ describe('checkCatalystRequest', () => {
     });
   });
 
-  it('orders by date and filters nothing by default', () => {
+  it('orders by date and filters nothing by default: every catalyst type, market days only when named', () => {
     expect(check({})).toMatchObject({
-      filter: { types: [], ordering: 'date', importanceMin: null, dateStatus: null, search: null, sessions: [] },
+      filter: {
+        types: ['earnings', 'fda', 'ipo', 'dividend', 'splits', 'conference', 'conferencecall', 'economic'],
+        ordering: 'date', importanceMin: null,
+        dateStatus: null,
+        search: null,
+        sessions: [],
+      },
     });
+    expect(check({ types: ['market', 'earnings'] })).toMatchObject({ filter: { types: ['market', 'earnings'] } });
   });
 
   it('refuses, in the API’s field names, what the bff should have refused', () => {

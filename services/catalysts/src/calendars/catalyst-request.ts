@@ -42,7 +42,10 @@ export function checkCatalystRequest(
     return values as T[];
   };
 
-  const types = choices<CalendarType>('types', request.types, CALENDAR_TYPES);
+  // The combined calendar is every catalyst; market days (the frame of the days, not catalysts) only when named.
+  const types = request.types.length
+    ? choices<CalendarType>('types', request.types, CALENDAR_TYPES)
+    : CALENDAR_TYPES.filter((type) => type !== 'market');
   for (const [field, day] of [
     ['date_from', request.dateFrom],
     ['date_to', request.dateTo],

@@ -28,7 +28,10 @@ export function calendarPath(calendar: CalendarPath, view: CalendarView = 'table
   return `/${slugOf(calendar)}-calendar${VIEW_SUFFIX[view]}`;
 }
 
-/** Every calendar with screens: the combined calendar first, then the eight types in the API's order (a test checks it). */
+/**
+ * Every calendar with screens: the combined calendar first, then the eight catalyst types in the API's
+ * order (a test checks it). `market` has none: its days show under every calendar's day headings.
+ */
 export const CALENDAR_PATHS = [
   'all',
   'earnings',
@@ -40,5 +43,7 @@ export const CALENDAR_PATHS = [
   'conferencecall',
   'economic',
 ] as const satisfies readonly CalendarPath[];
+
+export type ScreenCalendarPath = (typeof CALENDAR_PATHS)[number];
 
 export type { CalendarPath, CalendarType };

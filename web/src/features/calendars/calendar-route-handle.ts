@@ -1,9 +1,9 @@
 import { useMatches } from 'react-router';
-import type { CalendarPath } from './calendar-paths.js';
+import type { ScreenCalendarPath } from './calendar-paths.js';
 
 /** What a calendar route tells its screen (React Router's `handle`): one screen module serves many paths. */
 export interface CalendarRouteHandle {
-  calendar: CalendarPath;
+  calendar: ScreenCalendarPath;
   /** The member calendar (/catalyst-calendar) has its own name; others are named after their calendar. */
   title?: string;
 }

@@ -9,7 +9,7 @@ import {
   hasListView,
   MEMBER_CALENDAR_PATH,
   MONTH_CALENDAR_PATH,
-  type CalendarPath,
+  type ScreenCalendarPath,
 } from './calendar-paths.js';
 import type { CalendarRouteHandle } from './calendar-route-handle.js';
 
@@ -17,7 +17,7 @@ const tablePage = lazyPage(() => import('./pages/calendar-table-page.js'));
 const mosaicPage = lazyPage(() => import('./pages/calendar-mosaic-page.js'));
 const listPage = lazyPage(() => import('./pages/calendar-list-page.js'));
 
-const handle = (calendar: CalendarPath, title?: string): CalendarRouteHandle => ({ calendar, title });
+const handle = (calendar: ScreenCalendarPath, title?: string): CalendarRouteHandle => ({ calendar, title });
 
 /**
  * Spec §2 (Calendars) and §6: the hub, every calendar's table and mosaic, the guarded -old lists and

@@ -1,10 +1,10 @@
-import type { CalendarPath } from '@mc/api/calendars';
+import type { ScreenCalendarPath } from '../calendar-paths.js';
 import type { CalendarColumn } from './calendar-column.js';
 import { conferenceCallColumns, dividendColumns, earningsColumns, ipoColumns, splitColumns } from './company-event-columns.js';
 import { combinedColumns, conferenceColumns, economicColumns, fdaColumns } from './other-columns.js';
 
 /** Each calendar's table: the identifying column first (it stays in view when a phone scrolls sideways). */
-export const COLUMNS: Record<CalendarPath, readonly CalendarColumn[]> = {
+export const COLUMNS: Record<ScreenCalendarPath, readonly CalendarColumn[]> = {
   all: combinedColumns,
   earnings: earningsColumns,
   fda: fdaColumns,
@@ -26,7 +26,7 @@ export interface CardLayout {
   figures: readonly [string, string];
 }
 
-export const CARD_LAYOUTS: Record<CalendarPath, CardLayout> = {
+export const CARD_LAYOUTS: Record<ScreenCalendarPath, CardLayout> = {
   all: { subtitle: 'event', figures: ['type', 'market_cap'] },
   earnings: { subtitle: 'company', figures: ['eps_est', 'revenue_est'] },
   fda: { subtitle: 'company', figures: ['event_type', 'drug'] },

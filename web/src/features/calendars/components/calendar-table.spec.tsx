@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { withScrollAreaHeight } from '../calendar-layout.test-helper.js';
 import { earningsRow } from '../calendar-fixtures.test-helper.js';
 import { CARD_LAYOUTS, COLUMNS } from '../columns/columns-for.js';
+import type { CalendarRow, MarketDetails } from '@mc/api/calendars';
+import { marketDaysOf } from '../model/market-days.js';
 import { CalendarTable } from './calendar-table.js';
 
 withScrollAreaHeight(600);
@@ -99,3 +101,42 @@ describe('the calendar table', () => {
     expect(row.querySelector('.calendar-table__cell--revenue_est')).toHaveAttribute('data-label', 'Revenue est.');
   });
 });
+
+describe('the calendar table on market days', () => {
+  it('keeps the heading of a closed day without events, and says the market is closed or closes early', () => {
+    const tuesday = earningsRow({ id: 'earnings-tue', date: '2026-11-24', date_et: '2026-11-24' });
+    const friday = earningsRow({ id: 'earnings-fri', ticker: 'MSFT', tickers: ['MSFT'], date: '2026-11-27', date_et: '2026-11-27' });
+    const marketDays = marketDaysOf([
+      marketRow('2026-11-26', { kind: 'holiday', name: 'Thanksgiving Day', close_time: null }),
+      marketRow('2026-11-27', { kind: 'early_close', name: 'Day after Thanksgiving', close_time: '13:00' }),
+    ]);
+    render(
+      <MemoryRouter>
+        <CalendarTable
+          caption="Earnings Calendar, Nov 23 – 29, 2026"
+          columns={COLUMNS.earnings}
+          card={CARD_LAYOUTS.earnings}
+          rows={[tuesday, friday]}
+          ordering="date"
+          onOrderingChange={() => undefined}
+          timeZone="America/New_York"
+          marketDays={marketDays}
+        />
+      </MemoryRouter>,
+    );
+    const headings = screen.getAllByRole('columnheader').filter((header) => header.getAttribute('scope') === 'colgroup');
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Tuesday, November 241 event',
+      'Thursday, November 26No eventsMarket closed: Thanksgiving Day',
+      'Friday, November 271 eventCloses 13:00 ET: Day after Thanksgiving',
+    ]);
+  });
+});
+
+function marketRow(date: string, details: Pick<MarketDetails, 'kind' | 'name' | 'close_time'>): CalendarRow {
+  return {
+    ...earningsRow({ id: `market-${date}-${details.kind}`, date, date_et: date, ticker: null, tickers: [], company: null }),
+    type: 'market',
+    details: { ...details, exchanges: ['NYSE', 'Nasdaq'], notes: null },
+  } as CalendarRow;
+}

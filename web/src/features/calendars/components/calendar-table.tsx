@@ -7,6 +7,8 @@ import { cardPlace, detailFields, laptopColumns, tableMinRem, type DetailField }
 import type { CardLayout } from '../columns/columns-for.js';
 import { groupHeading } from '../model/day-format.js';
 import { groupByDay, tableLines, type TableLine } from '../model/day-groups.js';
+import { sessionChangeDays, type MarketDays } from '../model/market-days.js';
+import { MarketDayNotices } from './market-day-notice.js';
 import './calendar-table.css';
 
 /** Line heights in pixels, fixed in the style sheet too (calendar-table.css), so a laptop's lines need no measuring. */
@@ -32,7 +34,11 @@ interface CalendarTableProps {
   ordering: Ordering;
   onOrderingChange: (ordering: Ordering) => void;
   timeZone: string;
+  /** The range's market days (holidays, early closes, expirations), shown under their days' headings. */
+  marketDays?: MarketDays;
 }
+
+const NO_MARKET_DAYS: MarketDays = new Map();
 
 /**
  * The calendar's rows grouped by day in a real table. Only the lines in view (and a few around them) are
@@ -43,13 +49,25 @@ interface CalendarTableProps {
  * disclosure button per row); below 40rem the style sheet draws each row as a card, and the details
  * then list what the card leaves out. The heading of the day in view stays drawn, so it can stay stuck.
  */
-export function CalendarTable({ caption, columns, card, rows, ordering, onOrderingChange, timeZone }: CalendarTableProps) {
+export function CalendarTable({
+  caption,
+  columns,
+  card,
+  rows,
+  ordering,
+  onOrderingChange,
+  timeZone,
+  marketDays = NO_MARKET_DAYS,
+}: CalendarTableProps) {
   const id = useId();
   const phone = useMediaQuery(PHONE_QUERY);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const shownColumns = useMemo(() => laptopColumns(columns), [columns]);
   const details = useMemo(() => detailFields(columns, card), [columns, card]);
-  const lines = useMemo(() => withDetails(tableLines(groupByDay(rows, ordering)), expanded), [rows, ordering, expanded]);
+  const lines = useMemo(
+    () => withDetails(tableLines(groupByDay(rows, ordering, sessionChangeDays(marketDays))), expanded),
+    [rows, ordering, marketDays, expanded],
+  );
   const headings = useMemo(() => dayHeadingBefore(lines), [lines]);
   const span = shownColumns.length + 1;
 
@@ -108,9 +126,8 @@ export function CalendarTable({ caption, columns, card, rows, ordering, onOrderi
           <th scope="colgroup" colSpan={span}>
             <span className="calendar-table__day-label">
               <span className="calendar-table__day-name">{groupHeading(line.group)}</span>
-              <span className="calendar-table__day-count">
-                {line.group.rows.length} {line.group.rows.length === 1 ? 'event' : 'events'}
-              </span>
+              <span className="calendar-table__day-count">{eventCount(line.group.rows.length)}</span>
+              {line.group.periodLabel === null && <MarketDayNotices notices={marketDays.get(line.group.date)} />}
             </span>
           </th>
         </tr>,
@@ -208,6 +225,8 @@ function withDetails(lines: readonly TableLine[], expanded: ReadonlySet<string>)
     line.kind === 'event' && expanded.has(line.row.id) ? [line, { kind: 'detail', row: line.row }] : [line],
   );
 }
+
+const eventCount = (count: number) => (count === 0 ? 'No events' : `${count} ${count === 1 ? 'event' : 'events'}`);
 
 /** For each line, the index of the day heading it belongs under. */
 function dayHeadingBefore(lines: readonly Line[]): number[] {

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import {
-  CALENDAR_TYPES,
   COUNTRIES,
   IMPORTANCE_MAX,
   SECTORS,
@@ -10,7 +9,7 @@ import {
   type Session,
 } from '@mc/api/calendars';
 import { narrowsRows, withoutNarrowing, type CalendarFilters } from '../model/calendar-filters.js';
-import { CALENDAR_KINDS, TYPE_COLORS, type FilterName } from '../model/calendar-kinds.js';
+import { CALENDAR_KINDS, SCREEN_TYPES, TYPE_COLORS, type FilterName } from '../model/calendar-kinds.js';
 import { bandOf, MARKET_CAP_BANDS } from '../model/market-cap-bands.js';
 
 /** How long the search box waits after the last keystroke before the calendar is asked again. */
@@ -237,13 +236,13 @@ function TypeChoices({ types, onChange }: { types: CalendarType[]; onChange: (ty
   const toggle = (type: CalendarType, on: boolean) =>
     onChange(
       on
-        ? CALENDAR_TYPES.filter((candidate) => candidate === type || types.includes(candidate))
+        ? SCREEN_TYPES.filter((candidate) => candidate === type || types.includes(candidate))
         : types.filter((t) => t !== type),
     );
   return (
     <fieldset className="type-choices">
       <legend className="form-field__label">Types (none ticked: every type)</legend>
-      {CALENDAR_TYPES.map((type) => (
+      {SCREEN_TYPES.map((type) => (
         <label key={type} className="type-choices__choice" style={{ '--type-color': TYPE_COLORS[type] } as CSSProperties}>
           <input type="checkbox" checked={types.includes(type)} onChange={(event) => toggle(type, event.target.checked)} />
           {CALENDAR_KINDS[type].label}

@@ -6,6 +6,7 @@ import { CALENDAR_KINDS, TYPE_COLORS } from '../model/calendar-kinds.js';
 import { dayHeading, monthTitle } from '../model/day-format.js';
 import { daysOf, monthOf, type Day, type DayRange, type Month } from '../model/day-range.js';
 import { groupBy } from '../model/group-by.js';
+import type { MarketDays, MarketNotice } from '../model/market-days.js';
 import './month-grid.css';
 
 /** Events named in a day's cell; the rest are counted and one click away. */
@@ -19,6 +20,8 @@ interface MonthGridProps {
   covered: DayRange;
   rows: readonly CalendarRow[];
   today: Day;
+  /** Holidays, early closes and expirations of the grid's days: public, so shown on every day, covered or not. */
+  marketDays?: MarketDays;
 }
 
 /** The most important first, then the earliest. */
@@ -27,7 +30,7 @@ function byImportance(a: CalendarRow, b: CalendarRow): number {
 }
 
 /** A month of catalysts, Monday to Sunday, each day with its most important events and a link to the rest. */
-export function MonthGrid({ month, grid, covered, rows, today }: MonthGridProps) {
+export function MonthGrid({ month, grid, covered, rows, today, marketDays }: MonthGridProps) {
   const byDay = groupBy(rows, (row) => row.date);
   const days = daysOf(grid);
   const weeks = Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
@@ -55,6 +58,7 @@ export function MonthGrid({ month, grid, covered, rows, today }: MonthGridProps)
                 inMonth={monthOf(day) === month}
                 covered={day >= covered.from && day <= covered.to}
                 today={day === today}
+                notices={marketDays?.get(day) ?? []}
               />
             ))}
           </tr>
@@ -70,9 +74,10 @@ interface DayCellProps {
   inMonth: boolean;
   covered: boolean;
   today: boolean;
+  notices: readonly MarketNotice[];
 }
 
-function DayCell({ day, rows, inMonth, covered, today }: DayCellProps) {
+function DayCell({ day, rows, inMonth, covered, today, notices }: DayCellProps) {
   const classes = ['month-grid__day', inMonth ? '' : 'month-grid__day--other-month', today ? 'month-grid__day--today' : '']
     .filter(Boolean)
     .join(' ');
@@ -87,6 +92,12 @@ function DayCell({ day, rows, inMonth, covered, today }: DayCellProps) {
         <span className="visually-hidden">{dayHeading(day)}</span>
         {today && <span className="month-grid__today">Today</span>}
       </p>
+      {notices.map((notice) => (
+        <p key={notice.kind} className={`month-grid__market month-grid__market--${notice.kind}`} title={notice.name}>
+          {notice.text}
+          <span className="visually-hidden">: {notice.name}</span>
+        </p>
+      ))}
       {covered && rows.length > 0 && (
         <>
           <ul className="month-grid__events">

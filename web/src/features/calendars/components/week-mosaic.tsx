@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { CalendarPath, CalendarRow, CalendarType, Session } from '@mc/api/calendars';
 import { CompanyLogo } from '../../market/company-logo.js';
-import { CALENDAR_KINDS, TYPE_COLORS, CALENDAR_TYPES } from '../model/calendar-kinds.js';
+import { CALENDAR_KINDS, TYPE_COLORS, SCREEN_TYPES } from '../model/calendar-kinds.js';
 import { dayShort, weekdayShort } from '../model/day-format.js';
 import { daysOf, type Day, type DayRange } from '../model/day-range.js';
 import { clockTime } from '../model/value-format.js';
@@ -69,7 +69,7 @@ function DayGroups({ calendar, rows }: { calendar: CalendarPath; rows: CalendarR
   }
   if (calendar === 'all') {
     const byType = groupBy(rows, (row) => row.type);
-    return CALENDAR_TYPES.filter((type) => byType.has(type)).map((type) => (
+    return SCREEN_TYPES.filter((type) => byType.has(type)).map((type) => (
       <TileGroup key={type} heading={CALENDAR_KINDS[type].label} type={type} rows={byType.get(type)!} />
     ));
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALENDAR_TYPES } from '@mc/api/calendars';
 import { CALENDAR_PATHS, calendarPath } from '../calendar-paths.js';
-import { CALENDAR_KINDS, TYPE_COLORS } from './calendar-kinds.js';
+import { CALENDAR_KINDS, SCREEN_TYPES, TYPE_COLORS } from './calendar-kinds.js';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -19,9 +19,10 @@ const contrast = (a: string, b: string) => {
 const SURFACES = { background: '#131722', surface: '#1e222d', raised: '#2a2e39' };
 
 describe('calendar kinds', () => {
-  it('has screens for the combined calendar and every type the API knows, in its order', () => {
-    expect(CALENDAR_PATHS).toEqual(['all', ...CALENDAR_TYPES]);
-    expect(Object.keys(CALENDAR_KINDS).sort()).toEqual([...CALENDAR_PATHS].sort());
+  it('has screens for the combined calendar and every type the API knows but market days, in its order', () => {
+    expect(CALENDAR_PATHS).toEqual(['all', ...CALENDAR_TYPES.filter((type) => type !== 'market')]);
+    expect(SCREEN_TYPES).toEqual(CALENDAR_PATHS.slice(1));
+    expect(Object.keys(CALENDAR_KINDS).sort()).toEqual([...CALENDAR_PATHS, 'market'].sort());
   });
 
   it('addresses the screens as spec §2 names them', () => {

@@ -107,7 +107,22 @@ export const CALENDAR_KINDS: Record<CalendarPath, CalendarKind> = {
     filters: ['search', 'country', 'importance', 'confirmed', 'session'],
     untimed: 'Time TBA',
   },
+  market: {
+    title: 'Market Days',
+    label: 'Market',
+    noun: 'market days',
+    description: 'NYSE and Nasdaq holidays and early closes, monthly option expirations and quad witching days.',
+    searchLabel: 'Holiday or expiration',
+    filters: ['search'],
+    untimed: 'All day',
+  },
 };
+
+/**
+ * The types with screens and filters of their own (spec §2): every type but `market`, whose days are
+ * shown under every calendar's day headings and in the month grid instead.
+ */
+export const SCREEN_TYPES = CALENDAR_TYPES.filter((type) => type !== 'market');
 
 /**
  * Each type's colour on the combined calendars, always next to the type's name (colour is never the only
@@ -122,6 +137,7 @@ export const TYPE_COLORS: Record<CalendarType, string> = {
   conference: '#b9a6f0',
   conferencecall: '#6fd0f7',
   economic: '#f2d15c',
+  market: '#b4bccb',
 };
 
 export { CALENDAR_TYPES };

@@ -19,8 +19,10 @@ const groupKey = (row: CalendarRow) =>
  * newest first for `-date`; inside a day the rows keep the API's order, so sorting by importance,
  * market cap or ticker sorts each day.
  */
-export function groupByDay(rows: readonly CalendarRow[], ordering: Ordering): DayGroup[] {
+export function groupByDay(rows: readonly CalendarRow[], ordering: Ordering, alwaysShown: readonly Day[] = []): DayGroup[] {
   const groups = new Map<string, DayGroup>();
+  // A day the market is closed or closes early keeps its heading (and its notice) even without events.
+  for (const day of alwaysShown) groups.set(day, { key: day, date: day, periodLabel: null, rows: [] });
   for (const row of rows) {
     const key = groupKey(row);
     const group = groups.get(key);

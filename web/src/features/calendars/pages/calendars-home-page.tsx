@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { CALENDAR_TYPES, type CalendarRow, type CalendarType } from '@mc/api/calendars';
+import type { CalendarRow, CalendarType } from '@mc/api/calendars';
 import { usePageMeta } from '../../../ui/page-meta.js';
 import { CALENDARS_HOME_PATH, calendarPath, CONFERENCE_AGENDA_PATH, MONTH_CALENDAR_PATH } from '../calendar-paths.js';
 import { CalendarScreenStates } from '../components/calendar-screen-states.js';
@@ -9,7 +9,7 @@ import { sessionWords } from '../components/row-markers.js';
 import { TimeZoneSelect } from '../components/time-zone-select.js';
 import { useCalendarRowsQuery } from '../hooks/calendar-rows-query.js';
 import { useTimeZone } from '../hooks/use-time-zone.js';
-import { CALENDAR_KINDS, TYPE_COLORS } from '../model/calendar-kinds.js';
+import { CALENDAR_KINDS, SCREEN_TYPES, TYPE_COLORS } from '../model/calendar-kinds.js';
 import { dayShort, rangeLabel, weekdayShort } from '../model/day-format.js';
 import { todayIn } from '../model/day-range.js';
 import { summarizeWeek, type WeekSummary } from '../model/next-events.js';
@@ -47,7 +47,7 @@ export default function CalendarsHomePage() {
       {state.status === 'ready' && <PreviewNotice locked={state.answer.locked} />}
       <CalendarScreenStates state={state} noun="this week's catalysts" onRetry={retry} onReset={retry}>
         {(rows, answer) => {
-          const summaries = summarizeWeek(rows, CALENDAR_TYPES, todayIn(timeZone), new Date(), NEXT_EVENTS_PER_CALENDAR);
+          const summaries = summarizeWeek(rows, SCREEN_TYPES, todayIn(timeZone), new Date(), NEXT_EVENTS_PER_CALENDAR);
           return (
             <>
               <p className="calendar-page__summary">
@@ -55,7 +55,7 @@ export default function CalendarsHomePage() {
                 {rangeLabel({ from: answer.date_from, to: answer.date_to })})
               </p>
               <ul className="calendars-home">
-                {CALENDAR_TYPES.map((type) => (
+                {SCREEN_TYPES.map((type) => (
                   <CalendarCard key={type} type={type} summary={summaries[type]} />
                 ))}
                 <MoreViewsCard />

@@ -7,6 +7,7 @@ import { MonthGrid } from '../components/month-grid.js';
 import { PreviewNotice } from '../components/preview-notice.js';
 import { TimeZoneSelect } from '../components/time-zone-select.js';
 import { useCalendarRowsQuery } from '../hooks/calendar-rows-query.js';
+import { useMarketDays } from '../hooks/use-market-days.js';
 import { useTimeZone } from '../hooks/use-time-zone.js';
 import { filterParams, NO_FILTERS, readFilters, type CalendarFilters } from '../model/calendar-filters.js';
 import { monthTitle } from '../model/day-format.js';
@@ -25,6 +26,7 @@ export default function MonthCalendarPage() {
   const grid = monthGrid(month);
   const params = filterParams({ ...filters, dateFrom: grid.from, dateTo: grid.to }, 'all');
   const { state, retry } = useCalendarRowsQuery({ calendar: 'all', params, timeZone, fallbackToCurrentWeek: true });
+  const marketDays = useMarketDays(grid);
 
   function show(nextMonth: Month, nextFilters: CalendarFilters) {
     const next = filterParams(nextFilters, 'all');
@@ -88,6 +90,7 @@ export default function MonthCalendarPage() {
             covered={{ from: answer.date_from, to: answer.date_to }}
             rows={rows}
             today={today}
+            marketDays={marketDays}
           />
         )}
       </CalendarScreenStates>
