@@ -424,10 +424,17 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
           'market',
           'Market closes at 13:00 ET: Day after Thanksgiving',
           null,
-          { kind: 'early_close', exchanges: ['NYSE', 'Nasdaq'], close_time: '13:00', name: 'Day after Thanksgiving', notes: null },
+          {
+            kind: 'early_close',
+            exchanges: ['NYSE', 'Nasdaq'],
+            close_time: '13:00',
+            name: 'Day after Thanksgiving',
+            notes: null,
+          },
         ],
       ]);
-      for (const row of body.results) expect(row).toMatchObject({ date_status: 'confirmed', details_locked: false, source: 'NYSE and Nasdaq' });
+      for (const row of body.results)
+        expect(row).toMatchObject({ date_status: 'confirmed', details_locked: false, source: 'NYSE and Nasdaq' });
     });
 
     it('gives a visitor any week of it (public fact), but not its CSV', async () => {
@@ -447,8 +454,18 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
       const year2026 = await everyRow('market', { date_from: '2026-01-01', date_to: '2026-12-31' }, subscriber);
       const expirations = year2026.filter((row) => row.type === 'market' && /expiration|witching/.test(row.details!.kind));
       expect(expirations.map((row) => row.date)).toEqual([
-        '2026-01-16', '2026-02-20', '2026-03-20', '2026-04-17', '2026-05-15', '2026-06-18',
-        '2026-07-17', '2026-08-21', '2026-09-18', '2026-10-16', '2026-11-20', '2026-12-18',
+        '2026-01-16',
+        '2026-02-20',
+        '2026-03-20',
+        '2026-04-17',
+        '2026-05-15',
+        '2026-06-18',
+        '2026-07-17',
+        '2026-08-21',
+        '2026-09-18',
+        '2026-10-16',
+        '2026-11-20',
+        '2026-12-18',
       ]);
       for (const row of year2026) expect([0, 6]).not.toContain(new Date(`${row.date}T00:00:00Z`).getUTCDay());
       const firstPage = await page('market', { date_from: '2026-01-01', date_to: '2026-12-31', page_size: '5' }, subscriber);
@@ -468,7 +485,9 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
         headers: { authorization: `Token ${subscriber}` },
       });
       const [header, ...lines] = parseCsv(await response.text());
-      expect(lines.map((line) => [line[header.indexOf('date')], line[header.indexOf('kind')], line[header.indexOf('close_time')]])).toEqual([
+      expect(
+        lines.map((line) => [line[header.indexOf('date')], line[header.indexOf('kind')], line[header.indexOf('close_time')]]),
+      ).toEqual([
         ['2026-11-26', 'holiday', ''],
         ['2026-11-27', 'early_close', '13:00'],
       ]);

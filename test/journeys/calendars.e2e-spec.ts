@@ -158,6 +158,29 @@ describe('the catalyst calendars in the browser', () => {
   });
 
   journey(
+    'the earnings calendar of Thanksgiving week shows the closed day and the early close, and so does the month',
+    async () => {
+      const { page } = session;
+      await signIn(page, subscriber);
+      await page.goto(`/earnings-calendar?${query({ date_from: '2026-11-23', date_to: '2026-11-29' })}`);
+      await page.getByRole('heading', { level: 1, name: 'Earnings Calendar' }).waitFor();
+      const heading = (day: string) => page.locator('.calendar-table__day', { hasText: dayHeading(day) });
+      // Thanksgiving keeps its heading without a report that day; the day after closes early.
+      await heading('2026-11-26').getByText('Market closed').waitFor();
+      expect(await heading('2026-11-26').innerText()).toContain('Thanksgiving Day');
+      await heading('2026-11-27').getByText('Closes 13:00 ET').waitFor();
+      expect(await heading('2026-11-27').innerText()).toContain('Day after Thanksgiving');
+      expect(await heading('2026-11-25').locator('.market-day-notice').count()).toBe(0);
+
+      await page.goto(`/calendar?${query({ month: '2026-11' })}`);
+      const cell = (day: string) => page.locator('.month-grid__day', { hasText: dayHeading(day) });
+      await cell('2026-11-26').getByText('Market closed').waitFor();
+      await cell('2026-11-27').getByText('Closes 13:00 ET').waitFor();
+      await cell('2026-11-20').getByText('Options expire').waitFor();
+    },
+  );
+
+  journey(
     'a subscriber filters by ticker, switches to the mosaic, moves the times to Tokyo and exports the same rows',
     async () => {
       const { page } = session;

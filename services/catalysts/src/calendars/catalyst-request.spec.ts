@@ -58,7 +58,8 @@ describe('checkCatalystRequest', () => {
     expect(check({})).toMatchObject({
       filter: {
         types: ['earnings', 'fda', 'ipo', 'dividend', 'splits', 'conference', 'conferencecall', 'economic'],
-        ordering: 'date', importanceMin: null,
+        ordering: 'date',
+        importanceMin: null,
         dateStatus: null,
         search: null,
         sessions: [],

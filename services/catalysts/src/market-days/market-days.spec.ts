@@ -11,7 +11,11 @@ describe('the market calendar', () => {
       expect.objectContaining({ type: 'market', title: 'Market closed: Thanksgiving Day', time: null, dateStatus: 'confirmed' }),
     ]);
     expect(on('2026-11-26')[0].details).toMatchObject({ kind: 'holiday', close_time: null, exchanges: ['NYSE', 'Nasdaq'] });
-    expect(on('2026-11-27')[0].details).toMatchObject({ kind: 'early_close', close_time: '13:00', name: 'Day after Thanksgiving' });
+    expect(on('2026-11-27')[0].details).toMatchObject({
+      kind: 'early_close',
+      close_time: '13:00',
+      name: 'Day after Thanksgiving',
+    });
     expect(regularCloseOn('2026-11-27')).toBe('13:00');
     expect(regularCloseOn('2026-11-25')).toBe('16:00');
     expect(regularCloseOn('2026-11-26')).toBeNull();

@@ -44,13 +44,20 @@ function expirations(): CatalystDraft[] {
       const moved = date === friday ? null : `Moved from Friday ${friday}: the exchanges are closed that day.`;
       if (QUARTER_MONTHS.has(month))
         drafts.push(
-          draft(date, 'quad_witching', 'Quad witching: stock and index options and futures expire; S&P index rebalancing after the close', {
-            name: 'Quarterly options and futures expiration',
-            notes: moved,
-          }),
+          draft(
+            date,
+            'quad_witching',
+            'Quad witching: stock and index options and futures expire; S&P index rebalancing after the close',
+            {
+              name: 'Quarterly options and futures expiration',
+              notes: moved,
+            },
+          ),
         );
       else
-        drafts.push(draft(date, 'option_expiration', 'Monthly options expiration', { name: 'Monthly options expiration', notes: moved }));
+        drafts.push(
+          draft(date, 'option_expiration', 'Monthly options expiration', { name: 'Monthly options expiration', notes: moved }),
+        );
     }
   }
   return drafts;

@@ -1,9 +1,5 @@
 import { COMPANIES } from '../companies/company-refresh.service.js';
-import {
-  isProviderCalendarType,
-  PROVIDER_CALENDAR_TYPES,
-  type ProviderCalendarType,
-} from '../provider/calendar-endpoints.js';
+import { isProviderCalendarType, PROVIDER_CALENDAR_TYPES, type ProviderCalendarType } from '../provider/calendar-endpoints.js';
 
 /** The one queue of every sync job; each calendar (and the company refresh) has its own job scheduler in it. */
 export const SYNC_QUEUE = 'catalyst-sync';

@@ -105,7 +105,13 @@ describe('the calendar table', () => {
 describe('the calendar table on market days', () => {
   it('keeps the heading of a closed day without events, and says the market is closed or closes early', () => {
     const tuesday = earningsRow({ id: 'earnings-tue', date: '2026-11-24', date_et: '2026-11-24' });
-    const friday = earningsRow({ id: 'earnings-fri', ticker: 'MSFT', tickers: ['MSFT'], date: '2026-11-27', date_et: '2026-11-27' });
+    const friday = earningsRow({
+      id: 'earnings-fri',
+      ticker: 'MSFT',
+      tickers: ['MSFT'],
+      date: '2026-11-27',
+      date_et: '2026-11-27',
+    });
     const marketDays = marketDaysOf([
       marketRow('2026-11-26', { kind: 'holiday', name: 'Thanksgiving Day', close_time: null }),
       marketRow('2026-11-27', { kind: 'early_close', name: 'Day after Thanksgiving', close_time: '13:00' }),

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import type { CalendarPath, CalendarRow, Ordering } from '@mc/api/calendars';
 import { groupHeading } from '../model/day-format.js';
 import { groupByDay } from '../model/day-groups.js';
+import { sessionChangeDays, type MarketDays } from '../model/market-days.js';
 import { clockTime, updatedAt } from '../model/value-format.js';
+import { MarketDayNotices } from './market-day-notice.js';
 import { DateStatusBadge, SessionMarker, TypeTag } from './row-markers.js';
 import './compact-list.css';
 
@@ -11,17 +13,20 @@ interface CompactListProps {
   rows: readonly CalendarRow[];
   ordering: Ordering;
   timeZone: string;
+  /** The range's market days, under their days' headings (a closed or shortened day keeps its heading). */
+  marketDays?: MarketDays;
 }
 
 /** The older layout members know: one line per event under each day, nothing to scroll sideways. */
-export function CompactList({ calendar, rows, ordering, timeZone }: CompactListProps) {
+export function CompactList({ calendar, rows, ordering, timeZone, marketDays = new Map() }: CompactListProps) {
   return (
     <div className="compact-list">
-      {groupByDay(rows, ordering).map((group) => (
+      {groupByDay(rows, ordering, sessionChangeDays(marketDays)).map((group) => (
         <section key={group.key} className="compact-list__day" aria-labelledby={`day-${group.key}`}>
           <h2 id={`day-${group.key}`} className="compact-list__heading">
             {groupHeading(group)}
           </h2>
+          {group.periodLabel === null && <MarketDayNotices notices={marketDays.get(group.date)} />}
           <ul>
             {group.rows.map((row) => (
               <li key={row.id} className="compact-list__event">

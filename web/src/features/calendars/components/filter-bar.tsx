@@ -235,9 +235,7 @@ function SearchField({
 function TypeChoices({ types, onChange }: { types: CalendarType[]; onChange: (types: CalendarType[]) => void }) {
   const toggle = (type: CalendarType, on: boolean) =>
     onChange(
-      on
-        ? SCREEN_TYPES.filter((candidate) => candidate === type || types.includes(candidate))
-        : types.filter((t) => t !== type),
+      on ? SCREEN_TYPES.filter((candidate) => candidate === type || types.includes(candidate)) : types.filter((t) => t !== type),
     );
   return (
     <fieldset className="type-choices">

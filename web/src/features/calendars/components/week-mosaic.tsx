@@ -7,6 +7,8 @@ import { dayShort, weekdayShort } from '../model/day-format.js';
 import { daysOf, type Day, type DayRange } from '../model/day-range.js';
 import { clockTime } from '../model/value-format.js';
 import { groupBy } from '../model/group-by.js';
+import type { MarketDays } from '../model/market-days.js';
+import { MarketDayNotices } from './market-day-notice.js';
 import { sessionWords } from './row-markers.js';
 import './week-mosaic.css';
 
@@ -18,6 +20,8 @@ interface WeekMosaicProps {
   rows: readonly CalendarRow[];
   range: DayRange;
   today: Day;
+  /** The week's market days, under their day cards' headings. */
+  marketDays?: MarketDays;
 }
 
 /** Calendars whose day splits into the session groups traders plan around. */
@@ -28,7 +32,7 @@ const SESSION_ORDER: Session[] = ['before_open', 'during_market', 'after_close',
  * The range as day cards: Monday to Friday always, a weekend day when it has events. Earnings and calls
  * are split into before-open and after-close groups; the combined calendar groups a day by type.
  */
-export function WeekMosaic({ calendar, rows, range, today }: WeekMosaicProps) {
+export function WeekMosaic({ calendar, rows, range, today, marketDays }: WeekMosaicProps) {
   const byDay = groupBy(rows, (row) => row.date);
   const days = daysOf(range).filter((day) => byDay.has(day) || !WEEKEND.has(new Date(`${day}T12:00:00Z`).getUTCDay()));
 
@@ -48,6 +52,7 @@ export function WeekMosaic({ calendar, rows, range, today }: WeekMosaicProps) {
                 {dayRows.length} {dayRows.length === 1 ? 'event' : 'events'}
               </span>
             </h2>
+            <MarketDayNotices notices={marketDays?.get(day)} />
             {dayRows.length === 0 ? (
               <p className="day-card__empty">No {CALENDAR_KINDS[calendar].noun}.</p>
             ) : (

@@ -3,11 +3,12 @@ import { NO_FILTERS, type CalendarFilters } from '../model/calendar-filters.js';
 import { addDays, mondayOf, type DayRange } from '../model/day-range.js';
 import { useCalendarFilters } from './use-calendar-filters.js';
 import { useCalendarRowsQuery } from './calendar-rows-query.js';
+import { useMarketDays } from './use-market-days.js';
 import { useTimeZone } from './use-time-zone.js';
 
 /**
  * Everything a calendar screen shares: the filters in the address, the reader's zone, and the rows the
- * API answers for them. `weekOnly` (the mosaic) shows the week of the address's first day.
+ * API answers for them, and the range's market days. `weekOnly` (the mosaic) shows the week of the address's first day.
  */
 export function useCalendarScreen(calendar: CalendarPath, { weekOnly = false }: { weekOnly?: boolean } = {}) {
   const { filters, params, change } = useCalendarFilters(calendar);
@@ -19,6 +20,8 @@ export function useCalendarScreen(calendar: CalendarPath, { weekOnly = false }: 
     requestParams.set('date_to', addDays(monday, 6));
   }
   const { state, retry } = useCalendarRowsQuery({ calendar, params: requestParams, timeZone });
+  const answer = state.status === 'ready' ? state.answer : null;
+  const marketDays = useMarketDays(answer && { from: answer.date_from, to: answer.date_to });
 
   return {
     filters,
@@ -28,6 +31,8 @@ export function useCalendarScreen(calendar: CalendarPath, { weekOnly = false }: 
     setTimeZone,
     state,
     retry,
+    /** The range's holidays, early closes and expirations, for the notices under each day. */
+    marketDays,
     setFilters: (next: CalendarFilters) => change(next),
     setOrdering: (ordering: Ordering) => change({ ...filters, ordering }),
     /** A new range is a step in the history (the back button returns to the previous week). */

@@ -13,7 +13,15 @@ function ListView({ calendar, title }: ReturnType<typeof useCalendarRouteHandle>
   const screen = useCalendarScreen(calendar);
   return (
     <CalendarScreen calendar={calendar} screen={screen} title={title}>
-      {(rows) => <CompactList calendar={calendar} rows={rows} ordering={screen.filters.ordering} timeZone={screen.timeZone} />}
+      {(rows) => (
+        <CompactList
+          calendar={calendar}
+          rows={rows}
+          ordering={screen.filters.ordering}
+          timeZone={screen.timeZone}
+          marketDays={screen.marketDays}
+        />
+      )}
     </CalendarScreen>
   );
 }

@@ -20,6 +20,7 @@ function MosaicView({ calendar, title }: ReturnType<typeof useCalendarRouteHandl
           rows={rows}
           range={{ from: answer.date_from, to: answer.date_to }}
           today={todayIn(screen.timeZone)}
+          marketDays={screen.marketDays}
         />
       )}
     </CalendarScreen>

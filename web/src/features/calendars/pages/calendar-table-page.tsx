@@ -3,7 +3,6 @@ import { CalendarTable } from '../components/calendar-table.js';
 import { useCalendarRouteHandle } from '../calendar-route-handle.js';
 import { CARD_LAYOUTS, COLUMNS } from '../columns/columns-for.js';
 import { useCalendarScreen } from '../hooks/use-calendar-screen.js';
-import { useMarketDays } from '../hooks/use-market-days.js';
 import { CALENDAR_KINDS } from '../model/calendar-kinds.js';
 import { rangeLabel } from '../model/day-format.js';
 
@@ -16,8 +15,6 @@ export default function CalendarTablePage() {
 
 function TableView({ calendar, title }: ReturnType<typeof useCalendarRouteHandle>) {
   const screen = useCalendarScreen(calendar);
-  const answer = screen.state.status === 'ready' ? screen.state.answer : null;
-  const marketDays = useMarketDays(answer && { from: answer.date_from, to: answer.date_to });
   return (
     <CalendarScreen calendar={calendar} screen={screen} title={title}>
       {(rows, answer) => (
@@ -29,7 +26,7 @@ function TableView({ calendar, title }: ReturnType<typeof useCalendarRouteHandle
           ordering={screen.filters.ordering}
           onOrderingChange={screen.setOrdering}
           timeZone={screen.timeZone}
-          marketDays={marketDays}
+          marketDays={screen.marketDays}
         />
       )}
     </CalendarScreen>
