@@ -441,7 +441,7 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
       const juneOf2027 = await page('market', { date_from: '2027-06-14', date_to: '2027-06-20' });
       expect(juneOf2027.status).toBe(200);
       // Juneteenth is observed on Friday 2027-06-18, June's third Friday: quad witching moves to Thursday.
-      expect(juneOf2027.body.results.map((row) => [row.date, row.details?.kind])).toEqual([
+      expect(juneOf2027.body.results.map((row) => [row.date, (row as CalendarRowOf<'market'>).details?.kind])).toEqual([
         ['2027-06-17', 'quad_witching'],
         ['2027-06-18', 'holiday'],
       ]);
