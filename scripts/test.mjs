@@ -127,6 +127,7 @@ if (buildOk && wants('e2e')) {
     THROTTLE_RESET_PER_ACCOUNT: '100/hour',
     THROTTLE_NEWSLETTER_PER_CLIENT: '1000/hour',
     THROTTLE_PAGE_VIEWS_PER_CLIENT: '1000/minute',
+    THROTTLE_TRIAL_ELIGIBILITY_PER_CLIENT: '1000/hour',
     // Contact tests send from one address; the per-sender limit stays as in production, so a test can reach it.
     THROTTLE_CONTACT_PER_CLIENT: '1000/hour',
     // The ticker journey waits for a refresh: every 3 s here instead of every 5 minutes.

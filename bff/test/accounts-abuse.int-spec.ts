@@ -11,7 +11,7 @@ import { Authenticator } from '../src/auth/authenticator.js';
 import { TokenCache } from '../src/auth/token-cache.js';
 import { BffRedis } from '../src/clients/bff-redis.js';
 import { ServiceClients } from '../src/clients/service-clients.js';
-import { BFF_ENV, type BffEnv } from '../src/config/env.js';
+import { BFF_ENV, bffEnv, type BffEnv } from '../src/config/env.js';
 import { ApiExceptionFilter } from '../src/http/api-exception.filter.js';
 import { installJsonBody } from '../src/http/json-body.js';
 import { ThrottleModule } from '../src/throttle/throttle.module.js';
@@ -23,7 +23,9 @@ import type { WebApp } from '../src/web/web-app.js';
  * from 1000; billing accepts every older sign-up unless the card is `pm_card_declined`).
  */
 const namespace = `test-abuse-${randomBytes(4).toString('hex')}`;
+// The bff's defaults, so that a limit added later has its value here too; then this test's own.
 const config = {
+  ...bffEnv(),
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   REDIS_KEY_PREFIX: `${namespace}:`,
   THROTTLE_LOGIN_FAILURES_PER_PAIR: '3/hour',

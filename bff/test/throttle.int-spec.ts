@@ -3,13 +3,15 @@ import { HttpException } from '@nestjs/common';
 import { deleteRedisKeys } from '@mc/runtime/testing';
 import { Redis } from 'ioredis';
 import { BffRedis } from '../src/clients/bff-redis.js';
-import type { BffEnv } from '../src/config/env.js';
+import { bffEnv, type BffEnv } from '../src/config/env.js';
 import { RateLimits } from '../src/throttle/rate-limits.js';
 import { ThrottledException } from '../src/throttle/throttled.exception.js';
 
 describe('RateLimits (Redis)', () => {
   const namespace = `test-throttle-${randomBytes(4).toString('hex')}`;
+  // The bff's defaults, so that a limit added later has its value here too; then this test's own.
   const config = {
+    ...bffEnv(),
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     // Keys of this test's own: the machine's Redis may hold a running product's throttles (`mc:`).
     REDIS_KEY_PREFIX: `${namespace}:`,

@@ -90,4 +90,34 @@ describe('account journeys in the browser', () => {
     await page.waitForURL('**/profile');
     await page.getByText(account.email).waitFor();
   });
+
+  it('makes an old browser a visitor once a password reset ends its token (issue 19 §5)', async () => {
+    const { page } = session;
+    const { account, token } = await signedInAccount();
+    // The old browser: signed in before the reset, under both keys the product has used.
+    await page.goto('/');
+    await page.evaluate((stored) => {
+      localStorage.setItem('token', stored);
+      localStorage.setItem('authToken', stored);
+    }, token);
+    await page.goto('/earnings-calendar');
+    await mainMenu().getByRole('button', { name: 'Logout' }).waitFor();
+
+    // The password is reset elsewhere (another device): every token of the account ends.
+    expect((await api('POST', '/auth/users/reset_password/', { body: { email: account.email } })).status).toBe(204);
+    const { uid, token: resetToken } = resetLinkIn((await waitForMail(account.email)).text);
+    const newPassword = 'Old-Browser-Catalyst-9';
+    const confirmed = await api('POST', '/auth/users/reset_password_confirm/', {
+      body: { uid, token: resetToken, new_password: newPassword, re_new_password: newPassword },
+    });
+    expect(confirmed.status).toBe(204);
+
+    await page.goto('/earnings-calendar');
+    await mainMenu().getByRole('link', { name: 'Login' }).waitFor();
+    await page.getByRole('heading', { name: 'You are seeing the free preview' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Subscribe for full access' }).first().getAttribute('href')).resolves.toBe(
+      '/register',
+    );
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('authToken')])).toEqual([null, null]);
+  });
 });

@@ -7,12 +7,14 @@ import { MaybeSignedIn } from '../auth/signed-in.guard.js';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
 import { firstError, ValidBody } from '../http/valid-body.js';
+import { RateLimit } from '../throttle/rate-limit.guard.js';
 import { TrialEligibilityBody } from './billing-input.js';
 import { trialEligibilityJson } from './billing-json.js';
 
 /**
  * Issue 19 §1: before any charge, whether this account and card get the free trial, or what today
- * costs. Open to visitors: the register form asks before the account exists (the card alone decides).
+ * costs. Open to visitors: the register form asks before the account exists (the card alone decides);
+ * limited per client address, since each check reads the card at Stripe (no card testing through it).
  */
 @Controller()
 export class TrialEligibilityController {
@@ -20,6 +22,7 @@ export class TrialEligibilityController {
 
   @MaybeSignedIn()
   @Post('api/trial-eligibility/')
+  @RateLimit('trial-eligibility')
   @HttpCode(200)
   async check(
     @Account() account: SignedInAccount | undefined,

@@ -55,6 +55,8 @@ const loadBffEnv = () =>
       THROTTLE_PAGE_VIEWS_PER_CLIENT: env.string('120/minute'),
       /** The header search's suggestions (one request per pause in typing), per client address. */
       THROTTLE_COMPANY_SEARCH_PER_CLIENT: env.string('300/minute'),
+      /** Trial-eligibility checks (each reads a card at Stripe; open to visitors), per client address. */
+      THROTTLE_TRIAL_ELIGIBILITY_PER_CLIENT: env.string('60/hour'),
       /** The contact form, per client address and per sender's address. */
       THROTTLE_CONTACT_PER_CLIENT: env.string('10/hour'),
       THROTTLE_CONTACT_PER_ACCOUNT: env.string('5/hour'),

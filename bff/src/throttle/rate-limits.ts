@@ -9,7 +9,8 @@ import { ThrottledException } from './throttled.exception.js';
 const throttled = new Counter({ name: 'bff_throttled_total', help: 'Requests refused by a rate limit', labelNames: ['scope'] });
 
 /** Sign-in is not here: LoginBackoff counts its failures. */
-export type ThrottleScope = 'register' | 'reset' | 'contact' | 'page-view' | 'newsletter' | 'company-search';
+export type ThrottleScope =
+  'register' | 'reset' | 'contact' | 'page-view' | 'newsletter' | 'company-search' | 'trial-eligibility';
 
 interface ScopeLimiters {
   readonly client: RateLimiterRedis;
@@ -47,6 +48,7 @@ export class RateLimits {
       newsletter: scope('newsletter', config.THROTTLE_NEWSLETTER_PER_CLIENT, config.THROTTLE_NEWSLETTER_PER_ACCOUNT),
       'page-view': scope('page-view', config.THROTTLE_PAGE_VIEWS_PER_CLIENT),
       'company-search': scope('company-search', config.THROTTLE_COMPANY_SEARCH_PER_CLIENT),
+      'trial-eligibility': scope('trial-eligibility', config.THROTTLE_TRIAL_ELIGIBILITY_PER_CLIENT),
     };
   }
 

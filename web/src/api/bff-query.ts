@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import {
+  skipToken,
   useQuery,
   type QueryClient,
   type QueryFunctionContext,
@@ -59,8 +60,8 @@ export function useBffQuery<TAnswer, TData = TAnswer>({
   return useQuery<TAnswer, Error, TData>({
     ...options,
     queryKey: [sameForEveryone ? 'everyone' : viewer, ...key],
-    queryFn,
-    enabled: queryFn !== undefined && enabled,
+    // TanStack's way of saying "nothing to ask yet": no fetch, not even a refetch of every query.
+    queryFn: queryFn && enabled ? queryFn : skipToken,
   });
 }
 
