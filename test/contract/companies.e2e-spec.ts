@@ -118,9 +118,19 @@ describe('GET /api/companies/?search=', () => {
     expect(headers.get('cache-control')).toBe('no-store');
   });
 
-  it('answers an empty list when nothing matches, and takes % and _ as letters', async () => {
-    for (const query of ['search=zzzzzzqx', 'search=%25', 'search=_'])
-      expect([query, (await suggestions(query)).body]).toEqual([query, { results: [] }]);
+  it('answers an empty list when nothing matches', async () => {
+    expect((await suggestions('search=zzzzzzqx')).body).toEqual({ results: [] });
+  });
+
+  it('refuses what no ticker or company name is written with (%, _, a broken encoding’s U+FFFD)', async () => {
+    for (const query of ['search=%25', 'search=_', 'search=app%EF%BF%BD']) {
+      const { status, body } = await suggestions(query);
+      expect([query, status, body]).toEqual([
+        query,
+        400,
+        { search: ["Enter letters, digits or the . , & ' - / of a ticker or a company name."] },
+      ]);
+    }
   });
 
   it('refuses a missing, blank or too long search with DRF’s field errors', async () => {

@@ -233,6 +233,23 @@ describe('the catalyst calendars in the browser', () => {
     },
   );
 
+  journey('a visitor opens /company/NVDA and sees when its next catalysts fall, as a preview (issue 18 §8)', async () => {
+    const { page } = session;
+    const served = await api<{ access: string; upcoming: { type: string; date: string }[] }>('GET', '/api/companies/NVDA/');
+    expect(served.status).toBe(200);
+    expect(served.body.access).toBe('preview');
+    expect(served.body.upcoming.length).toBeGreaterThan(0);
+
+    await page.goto('/company/NVDA');
+    const catalysts = page.getByRole('region', { name: 'NVDA catalysts' });
+    await catalysts.getByRole('heading', { name: 'Next of each kind' }).waitFor();
+    // One line per kind, each with the date the API gave: no 403, no error block.
+    await expect(catalysts.locator('.company-catalyst').count()).resolves.toBe(served.body.upcoming.length);
+    const years = served.body.upcoming.map(({ date }) => date.slice(0, 4));
+    for (const year of years) await catalysts.getByText(new RegExp(year)).first().waitFor();
+    await catalysts.getByRole('link', { name: 'Subscribe for full access' }).waitFor();
+  });
+
   journey('an event changed at the provider shows changed after the next sync', async () => {
     const { page } = session;
     const event = await timedEarnings(subscriber);
