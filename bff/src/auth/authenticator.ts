@@ -98,7 +98,8 @@ export class Authenticator {
       ticket = this.cache.ticket();
       if ((await this.authenticate(authorization)).account.subscriber) return result;
     }
-    this.logger.warn(`identity did not report user ${userId}'s new entitlement in time; forgotten here only`);
+    if (this.cache.active)
+      this.logger.warn(`identity did not report user ${userId}'s new entitlement in time; forgotten here only`);
     this.cache.forgetUser(userId);
     return result;
   }
