@@ -4,7 +4,12 @@ import { QuotesRefreshedSchema } from './generated/mc/quotes/v1/events_pb.js';
 import { CalendarChangedSchema } from './generated/mc/catalysts/v1/events_pb.js';
 import { TickersChangedSchema } from './generated/mc/content/v1/events_pb.js';
 import { SubscriptionConfirmedSchema, SubscriptionEndedSchema } from './generated/mc/newsletter/v1/events_pb.js';
-import { InvoicePaidSchema, InvoicePaymentFailedSchema, SubscriptionChangedSchema } from './generated/mc/billing/v1/events_pb.js';
+import {
+  DetailsChangedSchema,
+  InvoicePaidSchema,
+  InvoicePaymentFailedSchema,
+  SubscriptionChangedSchema,
+} from './generated/mc/billing/v1/events_pb.js';
 
 /** A fact one service publishes and others consume; `type` is also its JetStream subject. */
 export interface EventType<S extends DescMessage = DescMessage> {
@@ -21,6 +26,7 @@ export const Events = {
   subscriptionChanged: defineEvent('billing.subscription.changed.v1', SubscriptionChangedSchema),
   invoicePaid: defineEvent('billing.invoice.paid.v1', InvoicePaidSchema),
   invoicePaymentFailed: defineEvent('billing.invoice.payment_failed.v1', InvoicePaymentFailedSchema),
+  billingDetailsChanged: defineEvent('billing.details.changed.v1', DetailsChangedSchema),
   calendarChanged: defineEvent('catalysts.calendar.changed.v1', CalendarChangedSchema),
   contentTickersChanged: defineEvent('content.tickers.changed.v1', TickersChangedSchema),
   newsletterSubscriptionConfirmed: defineEvent('newsletter.subscription.confirmed.v1', SubscriptionConfirmedSchema),

@@ -169,6 +169,37 @@ describe('billing endpoints (spec §7)', () => {
     });
   });
 
+  it('shows a change made at Stripe (the customer portal) as soon as its webhook is stored, though details are kept (issue 17)', async () => {
+    const { token } = await signedInAccount();
+    const created = await api<{ subscription: { id: string } }>('POST', '/api/create-subscription/', {
+      token,
+      body: { payment_method_id: await browserCard(freshVisaNumber()), price_id: await monthlyPrice() },
+    });
+    expect(created.status).toBe(200);
+    const before = await api('GET', '/api/get-subscription-details/', { token });
+    expect(before.body).toMatchObject({ status: 'trialing', cancel_at_period_end: false });
+    // Read again: this one may come from the bff's copy.
+    expect((await api('GET', '/api/get-subscription-details/', { token })).body).toEqual(before.body);
+
+    // As the portal does it: Stripe changes the subscription and tells billing by webhook, not the bff.
+    const cancelled = await fetch(`${stripeUrl()}/v1/subscriptions/${created.body.subscription.id}`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_emulator', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'cancel_at_period_end=true',
+    });
+    expect(cancelled.status).toBe(200);
+    await flushStripeWebhooks();
+    // Stored by billing once the webhook is handled; from then on no replica answers the old block.
+    await poll('the stored cancellation in the details', async () => {
+      const { body } = await api<{ cancel_at_period_end: boolean }>('GET', '/api/get-subscription-details/', { token });
+      return body.cancel_at_period_end ? body : undefined;
+    });
+    expect((await api('GET', '/api/get-subscription-details/', { token })).body).toMatchObject({
+      cancel_at_period_end: true,
+      next_payment: null,
+    });
+  });
+
   it('tells before any charge whether an account and card get the trial, and refuses an unconfirmed charge (issue 19 §1)', async () => {
     const cardNumber = freshVisaNumber();
     const priceId = await monthlyPrice();

@@ -1,15 +1,18 @@
-import { Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import { ACCESS_STATUSES, BillingService } from '@mc/proto';
 import type * as Api from '@mc/api';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { Account, type SignedInAccount } from '../auth/account.decorator.js';
 import { Authenticator } from '../auth/authenticator.js';
 import { SignedIn } from '../auth/signed-in.guard.js';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
+import { prepareAnswer, sendPrepared } from '../http/prepared-answer.js';
 import { firstError, ValidBody } from '../http/valid-body.js';
 import { CreateSubscriptionBody } from './billing-input.js';
 import { detailsJson, invoiceJson, subscriptionCreationJson } from './billing-json.js';
+import { SubscriptionDetailsCache } from './subscription-details-cache.js';
 
 /** The signed-in subscriber's calls of spec §7: every one needs a token (identity's 401 otherwise). */
 @SignedIn()
@@ -18,6 +21,7 @@ export class SubscriptionsController {
   constructor(
     private readonly services: ServiceClients,
     private readonly authenticator: Authenticator,
+    private readonly detailsCache: SubscriptionDetailsCache,
   ) {}
 
   @Post('api/create-subscription/')
@@ -41,13 +45,19 @@ export class SubscriptionsController {
       // A client secret means the bank still has to confirm: not a subscriber yet (issue 19 §2), nothing to wait for.
       ({ status, clientSecret }) => ACCESS_STATUSES.has(status) && !clientSecret,
     );
+    // billing's event will say so too; this replica's next read must not wait for it.
+    this.detailsCache.forget(account.userId);
     return subscriptionCreationJson(created);
   }
 
+  /** From this replica's copy until billing says the subscriber's details changed (issue 17). */
   @Get('api/get-subscription-details/')
-  async details(@Account() account: SignedInAccount): Promise<Api.SubscriptionDetails> {
-    const reply = await this.services.billing.call(BillingService.method.getSubscriptionDetails, { account });
-    return detailsJson(unwrap(reply.outcome));
+  async details(@Account() account: SignedInAccount, @Res() reply: FastifyReply) {
+    const answer = await this.detailsCache.answer(account.userId, async () => {
+      const details = await this.services.billing.call(BillingService.method.getSubscriptionDetails, { account });
+      return prepareAnswer(detailsJson(unwrap(details.outcome)) satisfies Api.SubscriptionDetails);
+    });
+    return sendPrepared(reply, answer, 'no-store');
   }
 
   @Get('api/subscription-status/')
@@ -78,6 +88,7 @@ export class SubscriptionsController {
   @HttpCode(200)
   async cancel(@Account() account: SignedInAccount): Promise<Api.CancellationAnswer> {
     const reply = await this.services.billing.call(BillingService.method.cancelSubscription, { account });
+    this.detailsCache.forget(account.userId);
     return { message: unwrap(reply.outcome).message };
   }
 

@@ -25,6 +25,9 @@ const loadBffEnv = () =>
       AUTH_CACHE_MAX_ENTRIES: env.integer(50_000, 1),
       /** A logout or password reset answers once identity's event has reached this replica, or after this long. */
       AUTH_CHANGE_WAIT_MS: env.integer(2_000, 0),
+      /** How long a subscriber's subscription details are kept at most (0: ask billing every time), and for how many. */
+      SUBSCRIPTION_DETAILS_CACHE_TTL_MS: env.integer(10 * 60_000, 0),
+      SUBSCRIPTION_DETAILS_CACHE_MAX_ENTRIES: env.integer(50_000, 1),
       /** How long the bff waits for a service before answering 503. */
       RPC_TIMEOUT_MS: env.integer(3000, 1),
       BILLING_RPC_TIMEOUT_MS: env.integer(30_000, 1),

@@ -40,7 +40,13 @@ export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
   {
     name: 'bff',
     calls: [IdentityService, BillingService, QuotesService, CatalystsService, ContentService, NewsletterService],
-    follows: [Events.accountChanged, Events.subscriptionChanged, Events.quotesRefreshed, Events.calendarChanged],
+    follows: [
+      Events.accountChanged,
+      Events.subscriptionChanged,
+      Events.billingDetailsChanged,
+      Events.quotesRefreshed,
+      Events.calendarChanged,
+    ],
   },
   { name: 'identity', serves: IdentityService, consumers: { 'identity-entitlements': [Events.subscriptionChanged] } },
   { name: 'billing', serves: BillingService, consumers: { 'billing-users': [Events.userRegistered] } },

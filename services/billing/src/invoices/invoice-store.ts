@@ -10,6 +10,7 @@ import { receiptMail } from '../mail/receipt-mail.js';
 import type { Tx } from '../prisma/prisma.service.js';
 import { invoiceFields } from './invoice-fields.js';
 import { isNewer, type InvoiceState } from './invoice-progress.js';
+import { recordDetailsChanged } from '../subscriptions/details-changed.js';
 
 /**
  * The one writer of invoice rows: billing's copy of each invoice Stripe told it about, which the
@@ -38,6 +39,8 @@ export class InvoiceStore {
       await tx.invoice.update({ where: { id }, data: fields });
     }
     const row = await tx.invoice.findUniqueOrThrow({ where: { id } });
+    const owner = await this.ownerOf(tx, row);
+    if (owner) await recordDetailsChanged(tx, owner.user.id);
     if (row.status === 'paid') {
       if (announce) await this.onPaid(tx, row, mails);
       else await firstTime(tx, `invoice-paid:${row.id}`);

@@ -14,6 +14,7 @@ import { welcomeMail } from '../mail/welcome-mail.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
 import { fromUnix, idOf } from '../stripe/stripe-values.js';
+import { recordDetailsChanged } from './details-changed.js';
 import { SUBSCRIPTION_EXPANSIONS, subscriptionFields } from './subscription-fields.js';
 
 /** As long as Stripe gives an `incomplete` subscription's first payment (then `incomplete_expired`). */
@@ -108,6 +109,7 @@ export class SubscriptionSyncService {
       // `started` never goes back: a canceled subscription still used up the trial.
       update: { ...fields, ...(started ? { started: true } : {}), ...(creationKey ? { creationKey } : {}) },
     });
+    await recordDetailsChanged(tx, userId);
     // A row stored before billing kept invoices is read for the first time: its latest invoice is history.
     const announce = !before || before.detailsReadAt !== null;
     if (typeof remote.latest_invoice === 'object' && remote.latest_invoice)
