@@ -104,12 +104,22 @@ const load = (url, options) => wrk(url, { ...options, seconds });
 const fmt = (n) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
 const WARM_UP_SECONDS = 2;
 
+/** A file's text, or undefined once it is gone (a /proc entry of a process that ended). */
+function readIfThere(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT' || error.code === 'ESRCH') return undefined;
+    throw error;
+  }
+}
+
 /** CPU seconds a process has used so far (Linux /proc), or undefined elsewhere. */
 function cpuSeconds(pid) {
-  const stat = `/proc/${pid}/stat`;
-  if (!existsSync(stat)) return undefined;
+  const stat = readIfThere(`/proc/${pid}/stat`);
+  if (stat === undefined) return undefined;
   // utime and stime, in clock ticks (100 a second on Linux), after the command name.
-  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
+  const fields = stat.split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
@@ -118,7 +128,8 @@ function cpuByProcess() {
   const used = Object.fromEntries(stack.processes.map((running) => [running.spec.name, cpuSeconds(running.child.pid) ?? 0]));
   used.postgres = 0;
   for (const pid of existsSync('/proc') ? readdirSync('/proc').filter((name) => /^\d+$/.test(name)) : []) {
-    const command = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    // A process of other work on the machine may end between the listing and the read.
+    const command = readIfThere(`/proc/${pid}/comm`)?.trim();
     if (command === 'postgres') used.postgres += cpuSeconds(pid) ?? 0;
   }
   return used;
@@ -142,6 +153,20 @@ async function settle() {
 
 const rows = [];
 let webhookRow;
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+/** Resident memory (MiB) of each process of the stack, after each round, and its peak. */
+const memoryAfterRounds = [];
+
+/** `VmRSS` and `VmHWM` (the peak) of each process of the stack, in MiB (Linux /proc). */
+function residentMemory() {
+  const mib = (status, field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024;
+  return Object.fromEntries(
+    stack.processes.map((running) => {
+      const status = readIfThere(`/proc/${running.child.pid}/status`) ?? '';
+      return [running.spec.name, { rss: mib(status, 'VmRSS'), peak: mib(status, 'VmHWM') }];
+    }),
+  );
+}
 /**
  * One endpoint under wrk, then the bare server with the product's answer. With `paths`, each
  * request of the measured run takes the next of them (`warmUpPaths` for the warm-up, so that
@@ -193,7 +218,6 @@ try {
   ).auth_token;
 
   await settle();
-  if (wants('accounts')) await accountScenarios(token, account);
 
   // Billing: the subscriber's details (from billing's own copy of the subscription), and webhook throughput.
   const stripeUrl = `http://127.0.0.1:${PORTS.stripe}`;
@@ -217,19 +241,25 @@ try {
       })
     ).text,
   );
-  if (wants('billing')) {
-    await scenario('GET /api/get-subscription-details/ (billing’s own copy of the subscription)', {
-      method: 'GET',
-      path: '/api/get-subscription-details/',
-      headers: { authorization: `Token ${token}` },
-      connections: 8,
-    });
-    webhookRow = await webhookThroughput(created.subscription.id);
+  // `BENCH_ROUNDS=2` runs the wrk scenarios again on the same stack: resident memory after each round
+  // shows whether a process grows from one run to the next. The one-off loads run in the first round.
+  for (let round = 1; round <= rounds; round++) {
+    if (wants('accounts')) await accountScenarios(token, account);
+    if (wants('billing')) {
+      await scenario('GET /api/get-subscription-details/ (kept by the bff until billing.details.changed.v1)', {
+        method: 'GET',
+        path: '/api/get-subscription-details/',
+        headers: { authorization: `Token ${token}` },
+        connections: 32,
+      });
+      if (round === 1) webhookRow = await webhookThroughput(created.subscription.id);
+    }
+    if (wants('calendars')) await calendarScenarios(token);
+    if (wants('newsletter') && round === 1) await newsletterBriefingBench();
+    if (wants('portfolios')) await portfolioScenarios(token);
+    if (wants('billing') && round === 1) await billingLoadBench();
+    memoryAfterRounds.push(residentMemory());
   }
-  if (wants('calendars')) await calendarScenarios(token);
-  if (wants('newsletter')) await newsletterBriefingBench();
-  if (wants('portfolios')) await portfolioScenarios(token);
-  if (wants('billing')) await billingLoadBench();
 } finally {
   await stack.stop();
   await removeStackData(stackOptions);
@@ -323,6 +353,21 @@ if (profileRow) {
     `\nprofile path: ${fmt(rps)} req/s = ${(rps / DJANGO_PROFILE_RPS).toFixed(1)}× the Django + DRF + Djoser reference (${fmt(DJANGO_PROFILE_RPS)} req/s; goal 10×), ${((100 * rps) / profileRow.bare.requests.average).toFixed(1)}% of bare (goal 25%), p99 ${profileRow.product.latency.p99} ms (goal < 10)`,
   );
 }
+const detailsRow = rows.find(({ name }) => name.startsWith('GET /api/get-subscription-details/'));
+if (profileRow && detailsRow) {
+  const share = detailsRow.product.requests.average / profileRow.product.requests.average;
+  console.log(`subscription details: ${(100 * share).toFixed(1)}% of the profile path's req/s (goal 50%)`);
+}
+if (memoryAfterRounds.length > 0) {
+  const names = Object.keys(memoryAfterRounds[0]);
+  const last = memoryAfterRounds.at(-1);
+  console.log(`\n| process | ${memoryAfterRounds.map((_, index) => `RSS MiB after round ${index + 1}`).join(' | ')} | peak MiB |`);
+  console.log(`| --- | ${memoryAfterRounds.map(() => '---').join(' | ')} | --- |`);
+  for (const name of names)
+    console.log(
+      `| ${name} | ${memoryAfterRounds.map((round) => fmt(round[name]?.rss ?? 0)).join(' | ')} | ${fmt(last[name]?.peak ?? 0)} |`,
+    );
+}
 if (webhookRow) {
   console.log('\n| billing webhooks | conns | events applied/s | p50 ms | p99 ms | errors |');
   console.log('| --- | --- | --- | --- | --- | --- |');
@@ -345,9 +390,15 @@ async function calendarScenarios(token) {
     current = await week().catch(() => ({ count: 0 }));
   }
   if (!(current.count > 0)) throw new Error('the earnings calendar stayed empty: did the catalysts sync run?');
-  await scenario('GET /api/calendars/earnings/ (this week, cache invalidated by events)', {
+  await scenario('GET /api/calendars/earnings/ (this week, visitor, cache invalidated by events)', {
     method: 'GET',
     path: '/api/calendars/earnings/',
+    connections: 32,
+  });
+  await scenario('GET /api/calendars/earnings/ (this week, subscriber, cache invalidated by events)', {
+    method: 'GET',
+    path: '/api/calendars/earnings/',
+    headers: { authorization: `Token ${token}` },
     connections: 32,
   });
   const from = current.current_week.date_from;
