@@ -361,7 +361,9 @@ if (profileRow && detailsRow) {
 if (memoryAfterRounds.length > 0) {
   const names = Object.keys(memoryAfterRounds[0]);
   const last = memoryAfterRounds.at(-1);
-  console.log(`\n| process | ${memoryAfterRounds.map((_, index) => `RSS MiB after round ${index + 1}`).join(' | ')} | peak MiB |`);
+  console.log(
+    `\n| process | ${memoryAfterRounds.map((_, index) => `RSS MiB after round ${index + 1}`).join(' | ')} | peak MiB |`,
+  );
   console.log(`| --- | ${memoryAfterRounds.map(() => '---').join(' | ')} | --- |`);
   for (const name of names)
     console.log(
