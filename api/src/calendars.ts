@@ -1,109 +1,61 @@
 // The calendars API (`GET /api/calendars/{type}/`) as the bff answers it and the web client reads it.
-// This file must stay import-free so every runtime (Node and the browser bundle) can load it as plain types
-// and constants. Field names are snake_case because the API answers in DRF's style.
+// It imports only proto's browser-safe lists (the words of the catalysts contract, the GICS sectors), so every
+// runtime (Node and the browser bundle) can load it as plain types and constants. Field names are snake_case
+// because the API answers in DRF's style.
 // Keep it stable: the web screens are written against it. Add fields; never rename or remove one.
 
-/**
- * The nine calendars, spelled as in the URL (`/api/calendars/{type}/`). The first eight come from the
- * market-data provider and each has its screen route (`/{type}-calendar`); `market` (exchange holidays,
- * early closes, option expirations) is written by the catalysts service from the exchanges' published
- * calendars and is shown on every calendar's day headings and in the month grid.
- */
-export const CALENDAR_TYPES = [
-  'earnings',
-  'fda',
-  'ipo',
-  'dividend',
-  'splits',
-  'conference',
-  'conferencecall',
-  'economic',
-  'market',
-] as const;
-export type CalendarType = (typeof CALENDAR_TYPES)[number];
+import {
+  isCalendarType,
+  type CalendarType,
+  type DatePrecision,
+  type DateStatus,
+  type MarketDayKind,
+  type Ordering,
+  type Session,
+  type SplitDirection,
+} from '@mc/proto/calendar-terms';
+import { GICS_SECTORS, type GicsSectorKey } from '@mc/proto/gics-sectors';
+
+export {
+  CALENDAR_TYPES,
+  COUNTRIES,
+  DATE_PRECISIONS,
+  DATE_STATUSES,
+  DEFAULT_ORDERING,
+  ECONOMIC_UNITS,
+  IMPORTANCE_MAX,
+  IMPORTANCE_MIN,
+  MARKET_DAY_KINDS,
+  ORDERINGS,
+  SESSIONS,
+  countryName,
+  isCalendarType,
+  type CalendarType,
+  type DatePrecision,
+  type DateStatus,
+  type MarketDayKind,
+  type Ordering,
+  type Session,
+  type SplitDirection,
+} from '@mc/proto/calendar-terms';
 
 /** `all` is the combined calendar: every type together, filterable by `types`. */
 export const ALL_CALENDARS = 'all';
 export type CalendarPath = CalendarType | typeof ALL_CALENDARS;
 
-export function isCalendarType(value: string): value is CalendarType {
-  return (CALENDAR_TYPES as readonly string[]).includes(value);
-}
-
 export function isCalendarPath(value: string): value is CalendarPath {
   return value === ALL_CALENDARS || isCalendarType(value);
 }
 
-/**
- * When the event happens relative to the US regular session, derived from its US Eastern time:
- * before 09:30 → before_open, from 16:00 → after_close, in between → during_market, no time → unknown.
- */
-export const SESSIONS = ['before_open', 'during_market', 'after_close', 'unknown'] as const;
-export type Session = (typeof SESSIONS)[number];
-
-/** `confirmed` when the company or agency confirmed the date; `estimated` otherwise (and for every fuzzy FDA date). */
-export const DATE_STATUSES = ['confirmed', 'estimated'] as const;
-export type DateStatus = (typeof DATE_STATUSES)[number];
-
-/**
- * How precise `date` is. Only FDA target dates are ever less precise than a day: `2026-07` is `month`,
- * `2026-Q3` is `quarter`, `2026-H2` is `half`, `2026-EARLY`/`MID`/`LATE` is `part_of_year`. For those,
- * `date` is the first day of the period (so range filters and ordering work) and `date_label` is what to show.
- */
-export const DATE_PRECISIONS = ['day', 'month', 'quarter', 'half', 'part_of_year'] as const;
-export type DatePrecision = (typeof DATE_PRECISIONS)[number];
-
-/**
- * The economic calendar's countries, in the provider's three-letter codes (ISO 3166 alpha-3, EMU for
- * the euro area), with the name a headline and a filter show. `country=` accepts any three-letter code;
- * these are the ones the provider publishes releases for.
- */
-export const COUNTRIES = [
-  { code: 'USA', name: 'US' },
-  { code: 'EMU', name: 'Euro area' },
-  { code: 'GBR', name: 'UK' },
-  { code: 'DEU', name: 'Germany' },
-  { code: 'JPN', name: 'Japan' },
-  { code: 'CHN', name: 'China' },
-  { code: 'CAN', name: 'Canada' },
-] as const;
-
-/** "US", "Euro area"; another code as it is. */
-export function countryName(code: string): string {
-  return COUNTRIES.find((country) => country.code === code)?.name ?? code;
-}
-/** The 11 GICS sectors, as `sector` filter values (key) and their display names (label). */
-export const SECTORS = [
-  { key: 'communication_services', label: 'Communication Services' },
-  { key: 'consumer_discretionary', label: 'Consumer Discretionary' },
-  { key: 'consumer_staples', label: 'Consumer Staples' },
-  { key: 'energy', label: 'Energy' },
-  { key: 'financials', label: 'Financials' },
-  { key: 'health_care', label: 'Health Care' },
-  { key: 'industrials', label: 'Industrials' },
-  { key: 'information_technology', label: 'Information Technology' },
-  { key: 'materials', label: 'Materials' },
-  { key: 'real_estate', label: 'Real Estate' },
-  { key: 'utilities', label: 'Utilities' },
-] as const;
-export type SectorKey = (typeof SECTORS)[number]['key'];
-
-/**
- * Accepted `ordering` values. `importance` lists the most important first; every ordering breaks ties by
- * date, then session (before_open, during_market, after_close, unknown), then time, then ticker.
- * `market_cap` puts rows without a market cap last in both directions.
- */
-export const ORDERINGS = ['date', '-date', 'importance', 'market_cap', '-market_cap', 'ticker'] as const;
-export type Ordering = (typeof ORDERINGS)[number];
-export const DEFAULT_ORDERING: Ordering = 'date';
+/** The 11 GICS sectors, as `sector` filter values (key) and their display names (label): the one list, in proto. */
+export const SECTORS = GICS_SECTORS;
+export type SectorKey = GicsSectorKey;
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 500;
 /** The longest `date_from`..`date_to` span accepted, both days included (a leap year's worth). */
 export const MAX_RANGE_DAYS = 366;
-export const IMPORTANCE_MIN = 0;
-export const IMPORTANCE_MAX = 5;
 /** At most this many symbols in `tickers`. */
 export const MAX_TICKERS = 50;
 
@@ -274,8 +226,6 @@ export interface SplitDetails {
   notes: string | null;
 }
 
-export type SplitDirection = 'forward' | 'reverse';
-
 export interface ConferenceCallDetails {
   exchange: string | null;
   phone_num: string | null;
@@ -301,12 +251,6 @@ export interface ConferenceDetails {
   tags: string[];
 }
 
-/**
- * What an economic release's figures count: a percentage, thousands, millions, billions, index points, or
- * (for an amount of money) its ISO 4217 currency code, e.g. `USD`.
- */
-export const ECONOMIC_UNITS = ['%', 'K', 'M', 'B', 'index'] as const;
-
 export interface EconomicDetails {
   /** Three-letter country code (USA, EMU, GBR, CHN…). */
   country: string | null;
@@ -329,16 +273,6 @@ export interface EconomicDetails {
   surprise: string | null;
   description: string | null;
 }
-
-/**
- * What a market day is: `holiday` (NYSE and Nasdaq closed all day), `early_close` (the regular session
- * ends at `close_time` Eastern), `option_expiration` (monthly equity options expire: the third Friday, or
- * the Thursday before when that Friday is a holiday), `quad_witching` (the March, June, September and
- * December expiration: stock and index options and futures expire, and S&P index rebalancing takes
- * effect after the close).
- */
-export const MARKET_DAY_KINDS = ['holiday', 'early_close', 'option_expiration', 'quad_witching'] as const;
-export type MarketDayKind = (typeof MARKET_DAY_KINDS)[number];
 
 export interface MarketDetails {
   kind: MarketDayKind;
