@@ -1,9 +1,9 @@
-import { create } from '@bufbuild/protobuf';
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { CatalystSchema, type Catalyst } from '@mc/proto';
 import { toCalendarRow } from './calendar-rows.js';
 
-const catalyst = (fields: Partial<Catalyst> = {}): Catalyst =>
+const catalyst = (fields: MessageInitShape<typeof CatalystSchema> = {}): Catalyst =>
   create(CatalystSchema, {
     id: 'earnings-6571f0c2a1b2',
     type: 'earnings',
@@ -19,7 +19,7 @@ const catalyst = (fields: Partial<Catalyst> = {}): Catalyst =>
     importance: 5,
     sector: 'information_technology',
     marketCap: 3.9e12,
-    details: { eps_est: 1.43 },
+    details: { case: 'earnings', value: { epsEst: 1.43 } },
     source: 'Benzinga',
     revision: 2,
     firstSeenAt: timestampFromDate(new Date('2026-08-01T10:00:00Z')),
@@ -69,7 +69,7 @@ describe('toCalendarRow', () => {
       importance: 5,
       sector: 'information_technology',
       market_cap: 3.9e12,
-      details: { eps_est: 1.43 },
+      details: expect.objectContaining({ eps_est: 1.43, eps: null, notes: null }),
       details_locked: false,
       source: 'Benzinga',
       source_url: null,
@@ -80,18 +80,22 @@ describe('toCalendarRow', () => {
   });
 
   it('hides an FDA event’s details and source in a preview, and only those', () => {
-    const fda = catalyst({ type: 'fda', details: { event_type: 'PDUFA Date' }, sourceUrl: 'https://www.merck.com/news/' });
+    const fda = catalyst({
+      type: 'fda',
+      details: { case: 'fda', value: { eventType: 'PDUFA Date' } },
+      sourceUrl: 'https://www.merck.com/news/',
+    });
     expect(toCalendarRow(fda, 'America/New_York', 'preview')).toMatchObject({
       details: null,
       details_locked: true,
       source_url: null,
     });
     expect(toCalendarRow(fda, 'America/New_York', 'full')).toMatchObject({
-      details: { event_type: 'PDUFA Date' },
+      details: expect.objectContaining({ event_type: 'PDUFA Date' }),
       details_locked: false,
     });
     expect(toCalendarRow(catalyst(), 'America/New_York', 'preview')).toMatchObject({
-      details: { eps_est: 1.43 },
+      details: expect.objectContaining({ eps_est: 1.43 }),
       details_locked: false,
     });
   });
@@ -102,11 +106,11 @@ describe('toCalendarRow', () => {
       tickers: ['ARGX'],
       company: 'argenx SE',
       title: 'PDUFA Date: Vyvgart (generalized myasthenia gravis)',
-      details: { event_type: 'PDUFA Date', drug: { name: 'Vyvgart' } },
+      details: { case: 'fda', value: { eventType: 'PDUFA Date', drug: { name: 'Vyvgart' } } },
     });
     expect(toCalendarRow(fda, 'America/New_York', 'preview').title).toBe('PDUFA Date: argenx SE');
     expect(toCalendarRow(fda, 'America/New_York', 'full').title).toBe('PDUFA Date: Vyvgart (generalized myasthenia gravis)');
-    const bare = catalyst({ type: 'fda', company: undefined, tickers: ['XBI'], details: {} });
+    const bare = catalyst({ type: 'fda', company: undefined, tickers: ['XBI'], details: { case: 'fda', value: {} } });
     expect(toCalendarRow(bare, 'America/New_York', 'preview').title).toBe('FDA event: XBI');
   });
 });

@@ -2,6 +2,7 @@ import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { Catalyst } from '@mc/proto';
 import type { CalendarAccess, CalendarRow } from '@mc/api/calendars';
 import { readIn } from './calendar-dates.js';
+import { detailsJson } from './details/calendar-details.js';
 
 /** One catalyst from the catalysts service as the API answers it, its date and time read in `tz`. */
 export function toCalendarRow(catalyst: Catalyst, tz: string, access: CalendarAccess): CalendarRow {
@@ -28,7 +29,7 @@ export function toCalendarRow(catalyst: Catalyst, tz: string, access: CalendarAc
     importance: catalyst.importance ?? null,
     sector: catalyst.sector ?? null,
     market_cap: catalyst.marketCap ?? null,
-    details: locked ? null : (catalyst.details ?? {}),
+    details: locked ? null : detailsJson(catalyst.details),
     details_locked: locked,
     source: catalyst.source,
     source_url: locked ? null : (catalyst.sourceUrl ?? null),
@@ -43,8 +44,8 @@ export function toCalendarRow(catalyst: Catalyst, tz: string, access: CalendarAc
  * never the drug or indication that the full title names.
  */
 function previewTitleOf(catalyst: Catalyst): string {
-  const eventType = catalyst.details?.event_type;
-  const kind = typeof eventType === 'string' && eventType.trim() ? eventType.trim() : 'FDA event';
+  const eventType = catalyst.details.case === 'fda' ? (catalyst.details.value.eventType?.trim() ?? '') : '';
+  const kind = eventType || 'FDA event';
   const whose = catalyst.company ?? catalyst.tickers[0];
   return whose ? `${kind}: ${whose}` : kind;
 }

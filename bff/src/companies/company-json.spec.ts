@@ -41,7 +41,7 @@ const fdaToday = catalyst({
   title: 'PDUFA Date: mRNA-1010 (influenza)',
   date: '2026-11-27',
   dateStatus: 'estimated',
-  details: { event_type: 'PDUFA Date', drug: 'mRNA-1010' },
+  details: { case: 'fda', value: { eventType: 'PDUFA Date', drug: { name: 'mRNA-1010' } } },
   sourceUrl: 'https://www.fda.gov/',
 });
 const nextResults = catalyst({ id: 'e-q4', title: 'Q4 2026 earnings', date: '2027-02-12', dateStatus: 'estimated' });

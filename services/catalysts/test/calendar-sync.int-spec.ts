@@ -308,7 +308,11 @@ describe('calendar sync', () => {
         (row) => `${row.date}|${['before_open', 'during_market', 'after_close', 'unknown'].indexOf(row.session)}`,
       );
       expect(keys).toEqual([...keys].sort());
-      expect(page.catalysts[0]).toMatchObject({ source: 'Benzinga', revision: expect.any(Number), details: expect.any(Object) });
+      expect(page.catalysts[0]).toMatchObject({
+        source: 'Benzinga',
+        revision: expect.any(Number),
+        details: { case: 'earnings', value: expect.objectContaining({ epsEst: expect.any(Number) }) },
+      });
     });
 
     it('moves a timed catalyst to the day it falls on in the reader’s zone', async () => {
@@ -329,19 +333,39 @@ describe('calendar sync', () => {
       expect(ids(inTokyo)).not.toContain(late!.id);
     });
 
-    it('refuses what the contract does not allow, in DRF’s field shape', async () => {
-      const reply = await query({ timeZone: 'Mars/Olympus_Mons', sessions: ['lunch'], limit: 5000 });
+    it('refuses what the contract does not allow, keyed by its fields', async () => {
+      const reply = await query({ types: ['earnings', 'bonds'], sessions: ['lunch'], limit: 5000 });
       expect(reply.outcome).toEqual({
         case: 'problem',
         value: expect.objectContaining({
           status: 400,
           body: {
-            tz: ['Unknown time zone "Mars/Olympus_Mons".'],
-            session: ['"lunch" is not a valid choice.'],
-            page_size: ['Ensure this value is between 1 and 1000.'],
+            types: { '1': ['Enter a valid value.'] },
+            sessions: { '0': ['Enter a valid value.'] },
+            limit: ['Ensure this value is less than or equal to 1000.'],
           },
         }),
       });
+      // A zone or a day PostgreSQL cannot read is a value it refuses: a 400, never a fault.
+      for (const fields of [{ timeZone: 'Mars/Olympus_Mons' }, { dateTo: '2026-02-30' }])
+        expect(await query(fields)).toMatchObject({ outcome: { case: 'problem', value: { status: 400 } } });
+    });
+
+    it('reads a row written by an earlier release into its typed details', async () => {
+      const row = await db.catalyst.findFirst({ where: { type: 'ipo', removedAt: null } });
+      // The first release kept no currency, description or notes, and a key the contract has since dropped.
+      const { currency: _currency, description: _description, notes: _notes, ...older } = row!.details as Record<string, unknown>;
+      await db.catalyst.update({ where: { id: row!.id }, data: { details: { ...older, deal_size_class: 'mid' } } });
+      const day = row!.date.toISOString().slice(0, 10);
+      const reply = await query({ types: ['ipo'], dateFrom: day, dateTo: day, includeCalledOff: true });
+      if (reply.outcome.case !== 'success') throw new Error(JSON.stringify(reply.outcome.value));
+      const read = reply.outcome.value.catalysts.find((catalyst) => catalyst.id === row!.id);
+      expect(read?.details.case).toBe('ipo');
+      const details = read?.details.case === 'ipo' ? read.details.value : undefined;
+      expect([details?.currency, details?.description, details?.notes]).toEqual([undefined, undefined, undefined]);
+      expect(details?.leadUnderwriters).toEqual(older.lead_underwriters);
+      expect(details?.dealStatus).toBe(older.deal_status ?? undefined);
+      expect(read?.details.value).not.toHaveProperty('dealSizeClass');
     });
 
     it('lists companies by symbol', async () => {

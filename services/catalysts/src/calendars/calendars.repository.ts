@@ -1,3 +1,4 @@
+import type { JsonObject } from '@bufbuild/protobuf';
 import { Injectable } from '@nestjs/common';
 import type { Catalyst } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
@@ -21,7 +22,7 @@ export interface CatalystRow {
   importance: number | null;
   sector: string | null;
   market_cap: number | null;
-  details: Record<string, unknown>;
+  details: JsonObject;
   source: string;
   source_url: string | null;
   revision: number;
@@ -31,8 +32,6 @@ export interface CatalystRow {
 
 @Injectable()
 export class CalendarsRepository {
-  private zones: Promise<Set<string>> | undefined;
-
   constructor(private readonly prisma: PrismaService) {}
 
   async page(filter: CatalystFilter): Promise<{ count: number; rows: CatalystRow[] }> {
@@ -42,19 +41,5 @@ export class CalendarsRepository {
     if (filter.offset === 0) return { count: 0, rows };
     const [counted] = await this.prisma.$queryRaw<{ count: number }[]>(countQuery(filter));
     return { count: counted.count, rows };
-  }
-
-  /**
-   * The zone names PostgreSQL knows, read once: the ones it would refuse in AT TIME ZONE are
-   * refused as bad input before the query runs.
-   */
-  async knownZones(): Promise<Set<string>> {
-    this.zones ??= this.prisma.$queryRaw<{ name: string }[]>`SELECT name FROM pg_timezone_names`.then(
-      (rows) => new Set(rows.map((row) => row.name)),
-    );
-    return this.zones.catch((error: unknown) => {
-      this.zones = undefined;
-      throw error;
-    });
   }
 }

@@ -1,4 +1,5 @@
-import type { CalendarType, DateStatus, Ordering, SectorKey, Session } from '@mc/api/calendars';
+import type { CalendarType, DateStatus, Ordering, Session } from '@mc/proto/calendar-terms';
+import type { GicsSectorKey } from '@mc/proto/gics-sectors';
 
 /** A checked QueryCatalysts request: what the SQL is built from. */
 export interface CatalystFilter {
@@ -8,7 +9,7 @@ export interface CatalystFilter {
   timeZone: string;
   tickers: string[];
   importanceMin: number | null;
-  sectors: SectorKey[];
+  sectors: GicsSectorKey[];
   marketCapMin: number | null;
   marketCapMax: number | null;
   dateStatus: DateStatus | null;

@@ -1,5 +1,5 @@
 import { Prisma } from '../generated/prisma/client.js';
-import type { Ordering } from '@mc/api/calendars';
+import type { Ordering } from '@mc/proto/calendar-terms';
 import { escapeLike } from '../prisma/like-pattern.js';
 import type { CatalystFilter } from './catalyst-filter.js';
 

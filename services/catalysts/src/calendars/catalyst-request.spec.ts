@@ -1,79 +1,41 @@
 import { create } from '@bufbuild/protobuf';
 import { QueryCatalystsRequestSchema } from '@mc/proto';
-import { checkCatalystRequest } from './catalyst-request.js';
+import { checkMessage } from '@mc/runtime';
+import { catalystFilterOf, QUERY_CATALYSTS_RULES } from './catalyst-request.js';
 
-const ZONES = new Set(['America/New_York', 'Europe/London']);
-const check = (fields: Parameters<typeof create<typeof QueryCatalystsRequestSchema>>[1]) =>
-  checkCatalystRequest(
-    create(QueryCatalystsRequestSchema, {
-      dateFrom: '2026-11-23',
-      dateTo: '2026-11-29',
-      timeZone: 'America/New_York',
-      limit: 100,
-      ...fields,
-    }),
-    (zone) => ZONES.has(zone),
-  );
+const request = (fields: Parameters<typeof create<typeof QueryCatalystsRequestSchema>>[1] = {}) =>
+  create(QueryCatalystsRequestSchema, {
+    dateFrom: '2026-11-23',
+    dateTo: '2026-11-29',
+    timeZone: 'America/New_York',
+    limit: 100,
+    ...fields,
+  });
+const refusals = (fields: Parameters<typeof request>[0]) =>
+  checkMessage(QueryCatalystsRequestSchema, request(fields), QUERY_CATALYSTS_RULES);
 
-describe('checkCatalystRequest', () => {
-  it('turns a request into a filter, symbols in upper case and each once', () => {
+describe('QUERY_CATALYSTS_RULES', () => {
+  it('let a request in the contract’s words through', () => {
     expect(
-      check({
-        types: ['earnings', 'fda'],
-        tickers: [' aapl', 'AAPL', 'msft'],
-        importanceMin: 3,
+      refusals({
+        types: ['earnings', 'market'],
+        importanceMin: 5,
         sectors: ['health_care'],
-        marketCapMin: 1e10,
-        confirmed: false,
         sessions: ['after_close'],
-        search: '  johnson ',
         ordering: '-market_cap',
-        offset: 200,
+        limit: 1000,
       }),
-    ).toEqual({
-      filter: {
-        types: ['earnings', 'fda'],
-        dateFrom: '2026-11-23',
-        dateTo: '2026-11-29',
-        timeZone: 'America/New_York',
-        tickers: ['AAPL', 'MSFT'],
-        importanceMin: 3,
-        sectors: ['health_care'],
-        marketCapMin: 1e10,
-        marketCapMax: null,
-        dateStatus: 'estimated',
-        sessions: ['after_close'],
-        search: 'johnson',
-        searchFdaByCompanyOnly: false,
-        includeCalledOff: false,
-        countries: [],
-        ordering: '-market_cap',
-        offset: 200,
-        limit: 100,
-      },
-    });
+    ).toBeUndefined();
+    expect(refusals({ ordering: '' })).toBeUndefined();
   });
 
-  it('orders by date and filters nothing by default: every catalyst type, market days only when named', () => {
-    expect(check({})).toMatchObject({
-      filter: {
-        types: ['earnings', 'fda', 'ipo', 'dividend', 'splits', 'conference', 'conferencecall', 'economic'],
-        ordering: 'date',
-        importanceMin: null,
-        dateStatus: null,
-        search: null,
-        sessions: [],
-      },
-    });
-    expect(check({ types: ['market', 'earnings'] })).toMatchObject({ filter: { types: ['market', 'earnings'] } });
-  });
-
-  it('refuses, in the API’s field names, what the bff should have refused', () => {
+  it('refuse words, days and bounds outside the contract, keyed by its field names', () => {
     expect(
-      check({
-        types: ['bonds'],
-        dateFrom: '2026-13-01',
-        timeZone: 'Mars/Olympus_Mons',
+      refusals({
+        types: ['earnings', 'bonds'],
+        dateFrom: '26-11-23',
+        dateTo: '',
+        timeZone: 'X'.repeat(65),
         importanceMin: 9,
         sectors: ['crypto'],
         sessions: ['lunch'],
@@ -81,25 +43,70 @@ describe('checkCatalystRequest', () => {
         limit: 0,
       }),
     ).toEqual({
-      errors: {
-        types: ['"bonds" is not a valid choice.'],
-        date_from: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'],
-        tz: ['Unknown time zone "Mars/Olympus_Mons".'],
-        importance: ['Ensure this value is between 0 and 5.'],
-        sector: ['"crypto" is not a valid choice.'],
-        session: ['"lunch" is not a valid choice.'],
-        ordering: ['"revenue" is not a valid choice.'],
-        page_size: ['Ensure this value is between 1 and 1000.'],
-      },
+      types: { '1': ['Enter a valid value.'] },
+      date_from: ['Enter a valid value.'],
+      date_to: ['This field may not be blank.'],
+      time_zone: ['Ensure this field has no more than 64 characters.'],
+      importance_min: ['Ensure this value is less than or equal to 5.'],
+      sectors: { '0': ['Enter a valid value.'] },
+      sessions: { '0': ['Enter a valid value.'] },
+      ordering: ['Enter a valid value.'],
+      limit: ['Ensure this value is greater than or equal to 1.'],
+    });
+    expect(refusals({ limit: 1001 })).toEqual({ limit: ['Ensure this value is less than or equal to 1000.'] });
+  });
+});
+
+describe('catalystFilterOf', () => {
+  it('turns a request into a filter, symbols and countries in upper case and each once', () => {
+    expect(
+      catalystFilterOf(
+        request({
+          types: ['earnings', 'fda'],
+          tickers: [' aapl', 'AAPL', 'msft', ''],
+          importanceMin: 3,
+          sectors: ['health_care'],
+          marketCapMin: 1e10,
+          confirmed: false,
+          sessions: ['after_close'],
+          search: '  johnson ',
+          ordering: '-market_cap',
+          countries: ['usa', 'USA', 'emu'],
+          offset: 200,
+        }),
+      ),
+    ).toEqual({
+      types: ['earnings', 'fda'],
+      dateFrom: '2026-11-23',
+      dateTo: '2026-11-29',
+      timeZone: 'America/New_York',
+      tickers: ['AAPL', 'MSFT'],
+      importanceMin: 3,
+      sectors: ['health_care'],
+      marketCapMin: 1e10,
+      marketCapMax: null,
+      dateStatus: 'estimated',
+      sessions: ['after_close'],
+      search: 'johnson',
+      searchFdaByCompanyOnly: false,
+      includeCalledOff: false,
+      countries: ['USA', 'EMU'],
+      ordering: '-market_cap',
+      offset: 200,
+      limit: 100,
     });
   });
 
-  it('refuses a range that is backwards or longer than 366 days', () => {
-    expect(check({ dateFrom: '2026-11-29', dateTo: '2026-11-23' })).toEqual({
-      errors: { date_to: ['Ensure date_to is on or after date_from.'] },
+  it('orders by date and filters nothing by default: every catalyst type, market days only when named', () => {
+    expect(catalystFilterOf(request())).toMatchObject({
+      types: ['earnings', 'fda', 'ipo', 'dividend', 'splits', 'conference', 'conferencecall', 'economic'],
+      ordering: 'date',
+      importanceMin: null,
+      dateStatus: null,
+      search: null,
+      sessions: [],
     });
-    expect(check({ dateFrom: '2026-01-01', dateTo: '2027-01-02' })).toEqual({
-      errors: { date_to: ['Ensure the range is at most 366 days.'] },
-    });
+    expect(catalystFilterOf(request({ types: ['market', 'earnings'] }))).toMatchObject({ types: ['market', 'earnings'] });
+    expect(catalystFilterOf(request({ confirmed: true }))).toMatchObject({ dateStatus: 'confirmed' });
   });
 });

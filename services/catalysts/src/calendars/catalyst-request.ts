@@ -5,90 +5,70 @@ import {
   DEFAULT_ORDERING,
   IMPORTANCE_MAX,
   IMPORTANCE_MIN,
-  MAX_RANGE_DAYS,
   ORDERINGS,
-  SECTORS,
   SESSIONS,
   type CalendarType,
   type Ordering,
-  type SectorKey,
   type Session,
-} from '@mc/api/calendars';
-import { isRealDay } from '../provider/provider-row.js';
+} from '@mc/proto/calendar-terms';
+import { GICS_SECTORS, type GicsSectorKey } from '@mc/proto/gics-sectors';
+import type { ContractRules } from '@mc/runtime';
 import type { CatalystFilter } from './catalyst-filter.js';
 
 /** The most rows one request may ask for: a page of the API is at most 500, a CSV is fetched 1000 at a time. */
 export const MAX_QUERY_LIMIT = 1000;
 
-export type FieldErrors = Record<string, string[]>;
-
-const SECTOR_KEYS: readonly string[] = SECTORS.map((sector) => sector.key);
-const DAY_MS = 86_400_000;
-
-const notAChoice = (value: string) => `"${value}" is not a valid choice.`;
+/** A zone name as the tz database writes them (America/Argentina/Buenos_Aires, Etc/GMT+5, UTC). */
+const MAX_ZONE_LENGTH = 64;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** One of a list of words (letters, digits, `_` and `-`: nothing a pattern would read as an operator). */
+const oneOf = (words: readonly string[]) => new RegExp(`^(?:${words.join('|')})$`);
 
 /**
- * The service's own check of a QueryCatalysts request (the bff checked it first, in the API's
- * words; this keeps the contract safe for any other caller). Field names are the API's.
+ * QueryCatalysts's contract beyond its types, checked by RpcHandler before the handler runs (the
+ * runtime's words). A day that the pattern lets through but the calendar does not have (2026-02-30),
+ * or a zone PostgreSQL does not know, is refused by the database as a value it cannot read: the
+ * runtime answers that as a 400 too. How a reader's query is worded, defaulted and bounded (the
+ * range's length and order) is the bff's: docs/decisions.md, "Calendar query rules".
  */
-export function checkCatalystRequest(
-  request: QueryCatalystsRequest,
-  isKnownZone: (zone: string) => boolean,
-): { filter: CatalystFilter } | { errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const refuse = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const choices = <T extends string>(field: string, values: readonly string[], allowed: readonly string[]): T[] => {
-    for (const value of values) if (!allowed.includes(value)) refuse(field, notAChoice(value));
-    return values as T[];
-  };
+export const QUERY_CATALYSTS_RULES: ContractRules = {
+  types: { pattern: oneOf(CALENDAR_TYPES) },
+  date_from: { required: true, pattern: DAY },
+  date_to: { required: true, pattern: DAY },
+  time_zone: { required: true, maxLength: MAX_ZONE_LENGTH },
+  importance_min: { min: IMPORTANCE_MIN, max: IMPORTANCE_MAX },
+  sectors: { pattern: oneOf(GICS_SECTORS.map((sector) => sector.key)) },
+  sessions: { pattern: oneOf(SESSIONS) },
+  ordering: { pattern: oneOf(ORDERINGS) },
+  limit: { min: 1, max: MAX_QUERY_LIMIT },
+};
 
-  // The combined calendar is every catalyst; market days (the frame of the days, not catalysts) only when named.
-  const types = request.types.length
-    ? choices<CalendarType>('types', request.types, CALENDAR_TYPES)
-    : CALENDAR_TYPES.filter((type) => type !== 'market');
-  for (const [field, day] of [
-    ['date_from', request.dateFrom],
-    ['date_to', request.dateTo],
-  ] as const)
-    if (!isRealDay(day)) refuse(field, 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.');
-  if (isRealDay(request.dateFrom) && isRealDay(request.dateTo)) {
-    const days = (Date.parse(request.dateTo) - Date.parse(request.dateFrom)) / DAY_MS + 1;
-    if (days < 1) refuse('date_to', 'Ensure date_to is on or after date_from.');
-    else if (days > MAX_RANGE_DAYS) refuse('date_to', `Ensure the range is at most ${MAX_RANGE_DAYS} days.`);
-  }
-  if (!isKnownZone(request.timeZone)) refuse('tz', `Unknown time zone "${request.timeZone}".`);
-  const importance = request.importanceMin ?? null;
-  if (importance !== null && (importance < IMPORTANCE_MIN || importance > IMPORTANCE_MAX))
-    refuse('importance', `Ensure this value is between ${IMPORTANCE_MIN} and ${IMPORTANCE_MAX}.`);
-  const sectors = choices<SectorKey>('sector', request.sectors, SECTOR_KEYS);
-  const sessions = choices<Session>('session', request.sessions, SESSIONS);
-  const ordering = (request.ordering || DEFAULT_ORDERING) as Ordering;
-  if (!ORDERINGS.includes(ordering)) refuse('ordering', notAChoice(ordering));
-  if (request.limit < 1 || request.limit > MAX_QUERY_LIMIT)
-    refuse('page_size', `Ensure this value is between 1 and ${MAX_QUERY_LIMIT}.`);
-  if (Object.keys(errors).length) return { errors };
+/** The combined calendar is every catalyst; market days (the frame of the days, not catalysts) only when named. */
+const EVERY_CATALYST_TYPE = CALENDAR_TYPES.filter((type) => type !== 'market');
 
+const codes = (values: readonly string[]) => [...new Set(values.map((value) => value.trim().toUpperCase()).filter(Boolean))];
+
+/** A request that passed QUERY_CATALYSTS_RULES as the filter the SQL is built from, its defaults applied. */
+export function catalystFilterOf(request: QueryCatalystsRequest): CatalystFilter {
   const search = request.search.trim();
   return {
-    filter: {
-      types,
-      dateFrom: request.dateFrom,
-      dateTo: request.dateTo,
-      timeZone: request.timeZone,
-      tickers: [...new Set(request.tickers.map((ticker) => ticker.trim().toUpperCase()).filter(Boolean))],
-      importanceMin: importance,
-      sectors,
-      marketCapMin: request.marketCapMin ?? null,
-      marketCapMax: request.marketCapMax ?? null,
-      dateStatus: request.confirmed === undefined ? null : request.confirmed ? DATE_STATUSES[0] : DATE_STATUSES[1],
-      sessions,
-      includeCalledOff: request.includeCalledOff,
-      countries: [...new Set(request.countries.map((country) => country.trim().toUpperCase()).filter(Boolean))],
-      search: search === '' ? null : search,
-      searchFdaByCompanyOnly: request.searchFdaByCompanyOnly,
-      ordering,
-      offset: request.offset,
-      limit: request.limit,
-    },
+    types: request.types.length ? (request.types as CalendarType[]) : EVERY_CATALYST_TYPE,
+    dateFrom: request.dateFrom,
+    dateTo: request.dateTo,
+    timeZone: request.timeZone,
+    tickers: codes(request.tickers),
+    importanceMin: request.importanceMin ?? null,
+    sectors: request.sectors as GicsSectorKey[],
+    marketCapMin: request.marketCapMin ?? null,
+    marketCapMax: request.marketCapMax ?? null,
+    dateStatus: request.confirmed === undefined ? null : request.confirmed ? DATE_STATUSES[0] : DATE_STATUSES[1],
+    sessions: request.sessions as Session[],
+    includeCalledOff: request.includeCalledOff,
+    countries: codes(request.countries),
+    search: search === '' ? null : search,
+    searchFdaByCompanyOnly: request.searchFdaByCompanyOnly,
+    ordering: (request.ordering || DEFAULT_ORDERING) as Ordering,
+    offset: request.offset,
+    limit: request.limit,
   };
 }

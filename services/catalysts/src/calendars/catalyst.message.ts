@@ -1,8 +1,8 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { CatalystSchema } from '@mc/proto';
-import type { JsonObject } from '@bufbuild/protobuf';
 import type { CatalystRow } from './calendars.repository.js';
+import { detailsMessage } from './catalyst-details.message.js';
 
 /** A stored catalyst as the contract's Catalyst message. */
 export function toCatalystMessage(row: CatalystRow): MessageInitShape<typeof CatalystSchema> {
@@ -22,7 +22,7 @@ export function toCatalystMessage(row: CatalystRow): MessageInitShape<typeof Cat
     importance: row.importance ?? undefined,
     sector: row.sector ?? undefined,
     marketCap: row.market_cap ?? undefined,
-    details: row.details as JsonObject,
+    details: detailsMessage(row.type, row.details),
     source: row.source,
     sourceUrl: row.source_url ?? undefined,
     revision: row.revision,

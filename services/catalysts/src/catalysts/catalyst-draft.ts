@@ -1,8 +1,8 @@
-import type { CalendarType, DatePrecision, DateStatus } from '@mc/api/calendars';
+import type { DatePrecision, DateStatus } from '@mc/proto/calendar-terms';
+import type { TypedDetails } from './catalyst-details.js';
 
 /** What a parser reads from one provider row, before the session, instant and company are added. */
-export interface CatalystDraft {
-  type: CalendarType;
+export type CatalystDraft = TypedDetails & {
   providerId: string;
   /** The provider's `updated`, Unix seconds. */
   providerUpdated: number;
@@ -17,9 +17,8 @@ export interface CatalystDraft {
   datePrecision: DatePrecision;
   dateLabel: string | null;
   importance: number | null;
-  details: Record<string, unknown>;
   sourceUrl: string | null;
-}
+};
 
 /** Every row comes from the market-data provider, which is Benzinga-shaped. */
 export const CATALYST_SOURCE = 'Benzinga';

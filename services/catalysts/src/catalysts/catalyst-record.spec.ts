@@ -1,24 +1,26 @@
 import type { CatalystDraft } from './catalyst-draft.js';
+import { earningsDetails } from './catalyst-details.test-helper.js';
 import { searchTextOf, toCatalystRecord } from './catalyst-record.js';
 import type { CompanyProfile } from './company-profile.js';
 
-const draft = (changes: Partial<CatalystDraft> = {}): CatalystDraft => ({
-  type: 'earnings',
-  providerId: 'e1',
-  providerUpdated: 100,
-  tickers: ['JNJ'],
-  company: 'Johnson & Johnson',
-  title: 'Q4 2026 earnings',
-  date: '2027-01-20',
-  time: '06:45:00',
-  dateStatus: 'estimated',
-  datePrecision: 'day',
-  dateLabel: null,
-  importance: 4,
-  details: { eps_est: 2.41 },
-  sourceUrl: null,
-  ...changes,
-});
+const draft = (changes: Partial<CatalystDraft> = {}): CatalystDraft =>
+  ({
+    type: 'earnings',
+    providerId: 'e1',
+    providerUpdated: 100,
+    tickers: ['JNJ'],
+    company: 'Johnson & Johnson',
+    title: 'Q4 2026 earnings',
+    date: '2027-01-20',
+    time: '06:45:00',
+    dateStatus: 'estimated',
+    datePrecision: 'day',
+    dateLabel: null,
+    importance: 4,
+    details: earningsDetails({ eps_est: 2.41 }),
+    sourceUrl: null,
+    ...changes,
+  }) as CatalystDraft;
 
 const JNJ: CompanyProfile = {
   ticker: 'JNJ',
@@ -57,7 +59,7 @@ describe('toCatalystRecord', () => {
     const first = toCatalystRecord(draft(), new Map()).fingerprint;
     expect(toCatalystRecord(draft({ providerUpdated: 200 }), new Map([['JNJ', JNJ]])).fingerprint).toBe(first);
     expect(toCatalystRecord(draft({ time: '16:05:00' }), new Map()).fingerprint).not.toBe(first);
-    expect(toCatalystRecord(draft({ details: { eps_est: 2.45 } }), new Map()).fingerprint).not.toBe(first);
+    expect(toCatalystRecord(draft({ details: earningsDetails({ eps_est: 2.45 }) }), new Map()).fingerprint).not.toBe(first);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Session, SectorKey } from '@mc/api/calendars';
+import type { Session } from '@mc/proto/calendar-terms';
+import type { GicsSectorKey } from '@mc/proto/gics-sectors';
 import type { CatalystDraft } from './catalyst-draft.js';
 import { CATALYST_SOURCE } from './catalyst-draft.js';
 import type { CompanyProfile } from './company-profile.js';
@@ -8,17 +9,17 @@ import { sessionOf } from './session.js';
 import { zonedInstant } from './zoned-time.js';
 
 /** A catalyst as it is stored: the draft plus what is derived from it and from its company. */
-export interface CatalystRecord extends CatalystDraft {
+export type CatalystRecord = CatalystDraft & {
   id: string;
   ticker: string | null;
   startsAt: Date | null;
   session: Session;
-  sector: SectorKey | null;
+  sector: GicsSectorKey | null;
   marketCap: number | null;
   source: string;
   searchText: string;
   fingerprint: string;
-}
+};
 
 export const catalystId = (type: string, providerId: string) => `${type}-${providerId}`;
 
@@ -28,7 +29,7 @@ export function toCatalystRecord(draft: CatalystDraft, companies: ReadonlyMap<st
   const profile = ticker === null ? undefined : companies.get(ticker);
   const company = draft.company ?? profile?.name ?? null;
   // A new issuer has no profile yet: its offering says what it is worth.
-  const marketCap = profile?.marketCap ?? (draft.type === 'ipo' ? numberOr(draft.details.market_cap_at_offer) : null);
+  const marketCap = profile?.marketCap ?? (draft.type === 'ipo' ? draft.details.market_cap_at_offer : null);
   const stored = {
     ...draft,
     id: catalystId(draft.type, draft.providerId),
@@ -66,5 +67,3 @@ function fingerprintOf(draft: CatalystDraft): string {
   const { providerUpdated: _updated, ...said } = draft;
   return createHash('sha256').update(JSON.stringify(said)).digest('base64url');
 }
-
-const numberOr = (value: unknown): number | null => (typeof value === 'number' ? value : null);

@@ -1,4 +1,4 @@
-import type { DatePrecision } from '@mc/api/calendars';
+import type { DatePrecision } from '@mc/proto/calendar-terms';
 import { isRealDay } from '../provider/provider-row.js';
 
 /** A provider date, possibly less precise than a day: the first day of its period, and how to show it. */

@@ -1,3 +1,4 @@
+import type { FdaDetails, IpoDetails } from './catalyst-details.js';
 import type { CatalystDraft } from './catalyst-draft.js';
 
 /** Market caps and offering sizes in US dollars. */
@@ -24,25 +25,20 @@ export function importanceOf(draft: CatalystDraft, marketCap: number | null): nu
   return 1;
 }
 
-function fdaImportance(details: Record<string, unknown>, marketCap: number | null): number {
+function fdaImportance(details: FdaDetails, marketCap: number | null): number {
   const bySize = marketCap === null ? 3 : marketCap >= 50 * BILLION ? 5 : marketCap >= 2 * BILLION ? 4 : 3;
-  const eventType = typeof details.event_type === 'string' ? details.event_type : '';
-  return DECISION.test(eventType) ? bySize : bySize - 1;
+  return DECISION.test(details.event_type ?? '') ? bySize : bySize - 1;
 }
 
-function ipoImportance(details: Record<string, unknown>): number {
+function ipoImportance(details: IpoDetails): number {
   const value = offeringValue(details);
   if (value === null) return 1;
   return value >= BILLION ? 4 : value >= 250 * MILLION ? 3 : value >= 50 * MILLION ? 2 : 1;
 }
 
-function offeringValue(details: Record<string, unknown>): number | null {
-  const number = (key: string) => (typeof details[key] === 'number' ? (details[key] as number) : null);
-  const stated = number('offering_value');
-  if (stated !== null) return stated;
-  const shares = number('offering_shares');
-  const min = number('price_min');
-  const max = number('price_max');
-  const price = number('price_public_offering') ?? (min !== null && max !== null ? (min + max) / 2 : (min ?? max));
+function offeringValue(details: IpoDetails): number | null {
+  if (details.offering_value !== null) return details.offering_value;
+  const { offering_shares: shares, price_min: min, price_max: max } = details;
+  const price = details.price_public_offering ?? (min !== null && max !== null ? (min + max) / 2 : (min ?? max));
   return shares !== null && price !== null ? shares * price : null;
 }

@@ -1,4 +1,4 @@
-import type { Session } from '@mc/api/calendars';
+import type { Session } from '@mc/proto/calendar-terms';
 import { regularCloseOn } from '../market-days/exchange-calendar.table.js';
 
 /**

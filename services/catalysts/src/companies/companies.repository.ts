@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SectorKey } from '@mc/api/calendars';
+import type { GicsSectorKey } from '@mc/proto/gics-sectors';
 import type { CompanyProfile } from '../catalysts/company-profile.js';
 import type { Company, Prisma } from '../generated/prisma/client.js';
 import { escapeLike } from '../prisma/like-pattern.js';
@@ -76,7 +76,7 @@ function profileOf(row: Company): CompanyProfile {
     ticker: row.ticker,
     name: row.name,
     exchange: row.exchange,
-    sector: row.sector as SectorKey | null,
+    sector: row.sector as GicsSectorKey | null,
     industry: row.industry,
     marketCap: row.marketCap,
     sharesOutstanding: row.sharesOutstanding,

@@ -1,9 +1,9 @@
-import { SECTORS } from '@mc/api/calendars';
+import { GICS_SECTORS } from '@mc/proto/gics-sectors';
 import { sectorKeyOf } from './gics-sector.js';
 
 describe('sectorKeyOf', () => {
   it('knows the 11 GICS sectors by name and by key', () => {
-    for (const { key, label } of SECTORS) {
+    for (const { key, label } of GICS_SECTORS) {
       expect(sectorKeyOf(label)).toBe(key);
       expect(sectorKeyOf(key)).toBe(key);
     }

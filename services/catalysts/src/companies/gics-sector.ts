@@ -1,4 +1,4 @@
-import { SECTORS, type SectorKey } from '@mc/api/calendars';
+import { GICS_SECTORS, type GicsSectorKey } from '@mc/proto/gics-sectors';
 
 const normalize = (name: string) =>
   name
@@ -7,8 +7,8 @@ const normalize = (name: string) =>
     .trim();
 
 // The GICS names, plus the names other classifications (Morningstar's, which some providers use) give the same sectors.
-const BY_NAME = new Map<string, SectorKey>([
-  ...SECTORS.flatMap(({ key, label }) => [[normalize(label), key] as const, [normalize(key), key] as const]),
+const BY_NAME = new Map<string, GicsSectorKey>([
+  ...GICS_SECTORS.flatMap(({ key, label }) => [[normalize(label), key] as const, [normalize(key), key] as const]),
   ['technology', 'information_technology'],
   ['healthcare', 'health_care'],
   ['financial services', 'financials'],
@@ -21,6 +21,6 @@ const BY_NAME = new Map<string, SectorKey>([
 ]);
 
 /** The GICS sector key of a provider's sector name, or null when it names none of the 11. */
-export function sectorKeyOf(name: string | null): SectorKey | null {
+export function sectorKeyOf(name: string | null): GicsSectorKey | null {
   return name === null ? null : (BY_NAME.get(normalize(name)) ?? null);
 }

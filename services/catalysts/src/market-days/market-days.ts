@@ -1,4 +1,5 @@
-import type { MarketDayKind, MarketDetails } from '@mc/api/calendars';
+import type { MarketDayKind } from '@mc/proto/calendar-terms';
+import type { MarketDetails } from '../catalysts/catalyst-details.js';
 import type { CatalystDraft } from '../catalysts/catalyst-draft.js';
 import {
   EARLY_CLOSE_TIME,
@@ -9,11 +10,13 @@ import {
   isMarketClosed,
 } from './exchange-calendar.table.js';
 
+type MarketDayDraft = Extract<CatalystDraft, { type: 'market' }>;
+
 /**
  * The `market` calendar's rows, generated from the exchange table: nothing of it comes from the
  * provider. `providerId` is `{date}-{kind}`, so the ids are stable (`market-2026-11-26-holiday`).
  */
-export function marketDayDrafts(): CatalystDraft[] {
+export function marketDayDrafts(): MarketDayDraft[] {
   const drafts = [
     ...EXCHANGE_HOLIDAYS.map((holiday) =>
       draft(holiday.date, 'holiday', `Market closed: ${holiday.name}`, { name: holiday.name, notes: holiday.notes }),
@@ -35,8 +38,8 @@ const IMPORTANCE: Record<MarketDayKind, number> = { holiday: 5, early_close: 5, 
 
 const QUARTER_MONTHS = new Set([3, 6, 9, 12]);
 
-function expirations(): CatalystDraft[] {
-  const drafts: CatalystDraft[] = [];
+function expirations(): MarketDayDraft[] {
+  const drafts: MarketDayDraft[] = [];
   for (let year = EXCHANGE_CALENDAR_YEARS.first; year <= EXCHANGE_CALENDAR_YEARS.last; year++) {
     for (let month = 1; month <= 12; month++) {
       const friday = thirdFriday(year, month);
@@ -82,7 +85,7 @@ function draft(
   kind: MarketDayKind,
   title: string,
   fields: { name: string; notes: string | null; close_time?: string },
-): CatalystDraft {
+): MarketDayDraft {
   const details: MarketDetails = {
     kind,
     exchanges: EXCHANGES,
@@ -105,7 +108,7 @@ function draft(
     datePrecision: 'day',
     dateLabel: null,
     importance: IMPORTANCE[kind],
-    details: { ...details },
+    details,
     sourceUrl: kind === 'holiday' || kind === 'early_close' ? 'https://www.nyse.com/markets/hours-calendars' : null,
   };
 }

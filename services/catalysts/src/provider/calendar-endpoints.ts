@@ -1,4 +1,4 @@
-import { CALENDAR_TYPES, type CalendarType } from '@mc/api/calendars';
+import { CALENDAR_TYPES, type CalendarType } from '@mc/proto/calendar-terms';
 
 /** The calendars the provider serves: every one but `market`, which the service writes from its own table. */
 export type ProviderCalendarType = Exclude<CalendarType, 'market'>;

@@ -85,7 +85,7 @@ function columnsOf(record: CatalystRecord) {
     importance: record.importance,
     sector: record.sector,
     marketCap: record.marketCap,
-    details: record.details as Prisma.InputJsonObject,
+    details: record.details,
     source: record.source,
     sourceUrl: record.sourceUrl,
     searchText: record.searchText,

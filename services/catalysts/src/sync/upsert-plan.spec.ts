@@ -1,32 +1,34 @@
 import type { CatalystRecord } from '../catalysts/catalyst-record.js';
+import { earningsDetails } from '../catalysts/catalyst-details.test-helper.js';
 import { planUpsert, type StoredCatalyst } from './upsert-plan.js';
 
-const record = (id: string, changes: Partial<CatalystRecord> = {}): CatalystRecord => ({
-  id,
-  type: 'earnings',
-  providerId: id,
-  providerUpdated: 100,
-  tickers: ['AAPL'],
-  ticker: 'AAPL',
-  company: 'Apple Inc.',
-  title: 'Q3 2026 earnings',
-  date: '2026-07-30',
-  time: '16:30:00',
-  startsAt: new Date('2026-07-30T20:30:00Z'),
-  session: 'after_close',
-  dateStatus: 'estimated',
-  datePrecision: 'day',
-  dateLabel: null,
-  importance: 5,
-  sector: 'information_technology',
-  marketCap: 3.9e12,
-  details: {},
-  source: 'Benzinga',
-  sourceUrl: null,
-  searchText: ' aapl apple inc. q3 2026 earnings',
-  fingerprint: 'f1',
-  ...changes,
-});
+const record = (id: string, changes: Partial<CatalystRecord> = {}): CatalystRecord =>
+  ({
+    id,
+    type: 'earnings',
+    providerId: id,
+    providerUpdated: 100,
+    tickers: ['AAPL'],
+    ticker: 'AAPL',
+    company: 'Apple Inc.',
+    title: 'Q3 2026 earnings',
+    date: '2026-07-30',
+    time: '16:30:00',
+    startsAt: new Date('2026-07-30T20:30:00Z'),
+    session: 'after_close',
+    dateStatus: 'estimated',
+    datePrecision: 'day',
+    dateLabel: null,
+    importance: 5,
+    sector: 'information_technology',
+    marketCap: 3.9e12,
+    details: earningsDetails(),
+    source: 'Benzinga',
+    sourceUrl: null,
+    searchText: ' aapl apple inc. q3 2026 earnings',
+    fingerprint: 'f1',
+    ...changes,
+  }) as CatalystRecord;
 
 const stored = (id: string, changes: Partial<StoredCatalyst> = {}): StoredCatalyst => ({
   id,

@@ -1,5 +1,5 @@
 import type { Catalyst, ContentSummary } from '@mc/proto';
-import { WATCH_LIST_TITLES, isWatchListKind } from '@mc/api/content';
+import { WATCH_LIST_TITLES, isWatchListKind } from '@mc/proto/content-words';
 
 /** What a briefing says, stored once per briefing: every recipient and every resumed send renders the same. */
 export interface BriefingContent {

@@ -1,4 +1,4 @@
-import type { ConferenceCallDetails } from '@mc/api/calendars';
+import type { ConferenceCallDetails } from '../catalyst-details.js';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { periodLabel, requiredDay, symbols, timeIfConfirmed } from './parse-helpers.js';
@@ -29,7 +29,7 @@ export function parseConferenceCall(row: ProviderRow): CatalystDraft {
     datePrecision: 'day',
     dateLabel: null,
     importance: row.importance(),
-    details: { ...details },
+    details,
     sourceUrl: details.webcast_url,
   };
 }

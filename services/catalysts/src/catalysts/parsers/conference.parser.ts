@@ -1,4 +1,4 @@
-import type { ConferenceDetails } from '@mc/api/calendars';
+import type { ConferenceDetails } from '../catalyst-details.js';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { requiredDay, symbols } from './parse-helpers.js';
@@ -37,7 +37,7 @@ export function parseConference(row: ProviderRow): CatalystDraft {
     datePrecision: 'day',
     dateLabel: null,
     importance: row.importance(),
-    details: { ...details },
+    details,
     sourceUrl: details.source_link ?? details.webcast_link,
   };
 }

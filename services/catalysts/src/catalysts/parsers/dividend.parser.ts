@@ -1,4 +1,4 @@
-import type { DividendDetails } from '@mc/api/calendars';
+import type { DividendDetails } from '../catalyst-details.js';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { dollars, requiredDay, symbols } from './parse-helpers.js';
@@ -36,7 +36,7 @@ export function parseDividend(row: ProviderRow): CatalystDraft {
     datePrecision: 'day',
     dateLabel: null,
     importance: row.importance(),
-    details: { ...details },
+    details,
     sourceUrl: null,
   };
 }

@@ -1,4 +1,4 @@
-import type { EarningsDetails } from '@mc/api/calendars';
+import type { EarningsDetails } from '../catalyst-details.js';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { periodLabel, requiredDay, symbols, timeIfConfirmed } from './parse-helpers.js';
@@ -38,7 +38,7 @@ export function parseEarnings(row: ProviderRow): CatalystDraft {
     datePrecision: 'day',
     dateLabel: null,
     importance: row.importance(),
-    details: { ...details },
+    details,
     sourceUrl: null,
   };
 }

@@ -1,4 +1,4 @@
-import { ECONOMIC_UNITS } from '@mc/api/calendars';
+import { ECONOMIC_UNITS } from '@mc/proto/calendar-terms';
 
 /** A figure: a decimal, maybe followed by the unit the provider wrote in it ("3.1", "-0.1%", "256K"). */
 const FIGURE = /^([+-]?(?:\d+\.?\d*|\.\d+))\s*(%|[KMB])?$/i;

@@ -1,4 +1,5 @@
-import { countryName, type EconomicDetails } from '@mc/api/calendars';
+import { countryName } from '@mc/proto/calendar-terms';
+import type { EconomicDetails } from '../catalyst-details.js';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { economicUnit, surprise, withUnit } from './economic-figures.js';
@@ -42,7 +43,7 @@ export function parseEconomic(row: ProviderRow): CatalystDraft {
     datePrecision: 'day',
     dateLabel: null,
     importance: row.importance(),
-    details: { ...details },
+    details,
     sourceUrl: null,
   };
 }

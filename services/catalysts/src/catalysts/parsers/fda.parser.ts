@@ -1,4 +1,4 @@
-import type { FdaDetails } from '@mc/api/calendars';
+import type { FdaDetails } from '../catalyst-details.js';
 import { malformed } from '@mc/runtime';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
@@ -55,7 +55,7 @@ export function parseFda(row: ProviderRow): CatalystDraft {
     datePrecision: target?.precision ?? 'day',
     dateLabel: target?.label ?? null,
     importance: row.importance(),
-    details: { ...details },
+    details,
     sourceUrl: details.source_link,
   };
 }

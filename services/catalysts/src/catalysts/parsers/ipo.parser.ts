@@ -1,4 +1,4 @@
-import type { IpoDetails } from '@mc/api/calendars';
+import type { IpoDetails } from '../catalyst-details.js';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { dollars, requiredDay, symbols } from './parse-helpers.js';
@@ -37,7 +37,7 @@ export function parseIpo(row: ProviderRow): CatalystDraft {
     datePrecision: 'day',
     dateLabel: null,
     importance: row.importance(),
-    details: { ...details },
+    details,
     sourceUrl: null,
   };
 }

@@ -1,5 +1,5 @@
 import { malformed } from '@mc/runtime';
-import type { DateStatus } from '@mc/api/calendars';
+import type { DateStatus } from '@mc/proto/calendar-terms';
 import type { ProviderRow } from '../../provider/provider-row.js';
 
 /** A date the row cannot do without. */

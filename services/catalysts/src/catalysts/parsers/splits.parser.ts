@@ -1,4 +1,4 @@
-import type { SplitDetails } from '@mc/api/calendars';
+import type { SplitDetails } from '../catalyst-details.js';
 import type { ProviderRow } from '../../provider/provider-row.js';
 import type { CatalystDraft } from '../catalyst-draft.js';
 import { requiredDay, symbols } from './parse-helpers.js';
@@ -32,7 +32,7 @@ export function parseSplit(row: ProviderRow): CatalystDraft {
     datePrecision: 'day',
     dateLabel: null,
     importance: row.importance(),
-    details: { ...details },
+    details,
     sourceUrl: null,
   };
 }
