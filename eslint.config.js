@@ -19,6 +19,24 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // Services speak domain terms; the browser's answer shapes (@mc/api) are the bff's and the web's.
+    // Content joins this list once its own imports of @mc/api are gone (then: 'services/**/*.ts').
+    files: ['runtime/**/*.ts', 'services/{catalysts,newsletter,identity,billing,quotes}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mc/api', '@mc/api/*'],
+              message: 'Services and the runtime do not import the browser’s answer shapes: use the contract (@mc/proto).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
