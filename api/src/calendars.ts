@@ -16,28 +16,7 @@ import {
 } from '@mc/proto/calendar-terms';
 import { GICS_SECTORS, type GicsSectorKey } from '@mc/proto/gics-sectors';
 
-export {
-  CALENDAR_TYPES,
-  COUNTRIES,
-  DATE_PRECISIONS,
-  DATE_STATUSES,
-  DEFAULT_ORDERING,
-  ECONOMIC_UNITS,
-  IMPORTANCE_MAX,
-  IMPORTANCE_MIN,
-  MARKET_DAY_KINDS,
-  ORDERINGS,
-  SESSIONS,
-  countryName,
-  isCalendarType,
-  type CalendarType,
-  type DatePrecision,
-  type DateStatus,
-  type MarketDayKind,
-  type Ordering,
-  type Session,
-  type SplitDirection,
-} from '@mc/proto/calendar-terms';
+export * from '@mc/proto/calendar-terms';
 
 /** `all` is the combined calendar: every type together, filterable by `types`. */
 export const ALL_CALENDARS = 'all';
