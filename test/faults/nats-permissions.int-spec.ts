@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import { DeliverPolicy } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
@@ -40,6 +40,7 @@ import {
   type JetStreamConnection,
   type SqlExecutor,
   type TransactionRunner,
+  rpcClientProxy,
 } from '@mc/runtime';
 import { startAuthenticatedNats, until } from '@mc/runtime/testing';
 
@@ -152,9 +153,7 @@ describe('NATS users and permissions', () => {
     });
     await content.listen();
     open.push(content);
-    const proxies: ClientProxy[] = ['bff', 'newsletter'].map((principal) =>
-      ClientProxyFactory.create({ transport: Transport.NATS, options: as(principal) }),
-    );
+    const proxies: ClientProxy[] = ['bff', 'newsletter'].map((principal) => rpcClientProxy(as(principal)));
     open.push(...proxies);
     for (const proxy of proxies) {
       const reply = await new RpcClient(proxy, 2_000).call(ContentService.method.listContent, {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { natsConnectionOptions, natsCredentialsOf, RpcClient } from '@mc/runtime';
+import type { ClientProxy } from '@nestjs/microservices';
+import { natsConnectionOptions, natsCredentialsOf, RpcClient, rpcClientProxy } from '@mc/runtime';
 import { BFF_ENV, type BffEnv } from '../config/env.js';
 
 /** One NATS connection for all calls to services; each call has the configured deadline. */
@@ -15,10 +15,7 @@ export class ServiceClients implements OnApplicationShutdown {
   readonly newsletter: RpcClient;
 
   constructor(@Inject(BFF_ENV) config: BffEnv) {
-    this.proxy = ClientProxyFactory.create({
-      transport: Transport.NATS,
-      options: natsConnectionOptions(config.NATS_URL, 'bff', natsCredentialsOf(config)),
-    });
+    this.proxy = rpcClientProxy(natsConnectionOptions(config.NATS_URL, 'bff', natsCredentialsOf(config)));
     this.identity = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
     this.quotes = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
     this.catalysts = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);

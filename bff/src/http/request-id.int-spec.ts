@@ -2,10 +2,10 @@
 // request hooks, RpcClient's headers, RpcHandler and the runtime's logger, on a private NATS server.
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { QuotesService } from '@mc/proto';
-import { createLogger, RpcClient, RpcHandler } from '@mc/runtime';
+import { createLogger, natsServerOptions, RpcClient, RpcHandler, rpcClientProxy } from '@mc/runtime';
 import { startPrivateNats, type PrivateNats } from '@mc/runtime/testing';
 import { installRequestTracing } from './request-tracing.js';
 
@@ -37,12 +37,11 @@ describe('request ids across the bff and a service', () => {
   beforeAll(async () => {
     nats = await startPrivateNats(24481);
     service = await NestFactory.createMicroservice(QuotesProbeModule, {
-      transport: Transport.NATS,
-      options: { servers: [nats.url] },
+      ...natsServerOptions('quotes', nats.url),
       logger: false,
     });
     await service.listen();
-    proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
+    proxy = rpcClientProxy({ servers: [nats.url] });
     const quotes = new RpcClient(proxy, 5_000);
     bff = Fastify();
     installRequestTracing(bff, { exportSpans: false });

@@ -1,4 +1,5 @@
 import {
+  fromBinary,
   fromJson,
   type DescMessage,
   type JsonObject,
@@ -39,23 +40,34 @@ function undecodableText(schema: DescMessage, data: unknown): JsonObject | undef
 }
 
 /**
- * A request as its handler may see it, or the contract's 400 problem: the JSON must decode to the
- * request message (types, no unknown fields), and every value must pass checkMessage with the
- * handler's rules. Nothing of a refused request reaches the handler or the database.
+ * The request message, or the refusal's body. Protobuf binary must decode (wire types, lengths,
+ * UTF-8); fields it does not know are skipped, as protobuf's rule is, so that a newer caller works
+ * with an older service. The previous release's protobuf JSON (a rolling upgrade) must decode with
+ * no unknown field.
+ */
+function decodeRequest<I extends DescMessage>(schema: I, data: unknown): { input: MessageShape<I> } | { refusal: JsonObject } {
+  try {
+    if (data instanceof Uint8Array) return { input: fromBinary(schema, data, { readUnknownFields: false }) };
+    return { input: fromJson(schema, data as never) };
+  } catch (error) {
+    logger.warn(`${schema.typeName} refused: ${(error as Error).message.slice(0, 200)}`);
+    return { refusal: undecodableText(schema, data) ?? { non_field_errors: [RULE_MESSAGES.notTheContract] } };
+  }
+}
+
+/**
+ * A request as its handler may see it, or the contract's 400 problem: the bytes (or JSON) must
+ * decode to the request message, and every value must pass checkMessage with the handler's rules.
+ * Nothing of a refused request reaches the handler or the database.
  */
 export function checkAtContract<I extends DescMessage, O extends DescMessage>(
   method: DescMethodUnary<I, O>,
   data: unknown,
   rules: ContractRules,
 ): { input: MessageShape<I> } | { refused: MessageInitShape<O> } {
-  let input: MessageShape<I>;
-  try {
-    input = fromJson(method.input, data as never);
-  } catch (error) {
-    logger.warn(`${method.input.typeName} refused: ${(error as Error).message.slice(0, 200)}`);
-    const body = undecodableText(method.input, data) ?? { non_field_errors: [RULE_MESSAGES.notTheContract] };
-    return { refused: problemReply(method.output, 400, body) };
-  }
+  const decoded = decodeRequest(method.input, data);
+  if ('refusal' in decoded) return { refused: problemReply(method.output, 400, decoded.refusal) };
+  const { input } = decoded;
   const errors = checkMessage(method.input, input, rules);
   if (!errors) return { input };
   logger.warn(`${method.input.typeName} refused at the contract: ${Object.keys(errors).join(', ')}`);

@@ -1,5 +1,6 @@
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { ServerNats } from '@nestjs/microservices';
+import { ServerNats, type NatsContext } from '@nestjs/microservices';
+import { carriesProtobuf } from './protobuf-packets.js';
 
 type NatsMsg = Parameters<ServerNats['handleMessage']>[1];
 
@@ -20,6 +21,16 @@ export class DrainingServerNats extends ServerNats {
     } finally {
       if (--this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
     }
+  }
+
+  /**
+   * A reply in the encoding of its request: framed protobuf (the server's serializer), or, to a
+   * caller of the previous release (no content type) during a rolling upgrade, Nest's JSON packet.
+   */
+  override getPublisher(natsMsg: NatsMsg, id: string, ctx: NatsContext): (response: object) => unknown {
+    if (carriesProtobuf(natsMsg.headers)) return super.getPublisher(natsMsg, id, ctx);
+    if (!natsMsg.reply) return () => undefined;
+    return (response) => natsMsg.respond(JSON.stringify({ ...response, id }));
   }
 
   /** Requests being handled now. */

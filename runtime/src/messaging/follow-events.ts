@@ -1,8 +1,8 @@
 import type { DescMessage } from '@bufbuild/protobuf';
-import { DeliverPolicy, type ConsumerMessages, type OrderedConsumerOptions } from '@nats-io/jetstream';
+import { DeliverPolicy, type ConsumerMessages, type JsMsg, type OrderedConsumerOptions } from '@nats-io/jetstream';
 import { EVENT_STREAM, type EventType } from '@mc/proto';
 import pRetry from 'p-retry';
-import { decodeEnvelope, type DecodedEvent } from '../outbox/event-envelope.js';
+import { decodeEvent, type DecodedEvent } from '../outbox/event-envelope.js';
 import type { JetStreamConnection } from './jetstream.js';
 import { FOLLOW_RETRY, type SharedJetStream } from './shared-jetstream.js';
 
@@ -109,7 +109,7 @@ class Follower<E extends EventType<DescMessage>> implements EventFollower {
       void this.watchConsumer(type, messages);
       this.setDelivering(type, true);
       try {
-        for await (const message of messages) this.deliver(type, message.data);
+        for await (const message of messages) this.deliver(type, message);
       } catch (error) {
         if (!this.stopped) this.options.log?.(`stopped following ${type}: ${(error as Error).message}`);
       }
@@ -141,9 +141,9 @@ class Follower<E extends EventType<DescMessage>> implements EventFollower {
     }
   }
 
-  private deliver(type: string, bytes: Uint8Array): void {
+  private deliver(type: string, message: JsMsg): void {
     try {
-      this.options.onEvent(decodeEnvelope(bytes) as DecodedEvent<SchemaOf<E>>);
+      this.options.onEvent(decodeEvent(message) as DecodedEvent<SchemaOf<E>>);
     } catch (error) {
       // What it changed is unknown: whatever was derived from the events can no longer be trusted.
       this.options.log?.(`an unreadable ${type} could not be applied: ${(error as Error).message}`);

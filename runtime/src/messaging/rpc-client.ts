@@ -1,19 +1,20 @@
 import {
   create,
-  fromJson,
-  toJson,
+  fromBinary,
+  toBinary,
   type DescMessage,
   type DescMethodUnary,
   type MessageInitShape,
   type MessageShape,
 } from '@bufbuild/protobuf';
 import { rpcSubject } from '@mc/proto';
-import { NatsRecordBuilder, type ClientProxy } from '@nestjs/microservices';
-import { headers as natsHeaders } from '@nats-io/transport-node';
+import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
+import { headers as natsHeaders, type ConnectionOptions } from '@nats-io/transport-node';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { currentRequestId, REQUEST_ID_HEADER } from '../logging/request-id.js';
 import { injectTraceHeaders, tracer } from '../tracing/tracing.js';
+import { ProtobufReplyDeserializer, ProtobufRequestSerializer } from './protobuf-packets.js';
 import { rpcMetrics } from './rpc-metrics.js';
 
 /** The answer (with status 503) whenever a service the request needs is away or too slow. */
@@ -25,8 +26,20 @@ export class ServiceUnavailableError extends Error {
 }
 
 /**
- * Calls one service's contract over NATS request/reply, always with a deadline. The headers carry
- * the trace (`traceparent`) and the id of the request being served (`x-request-id`).
+ * The NATS client of every caller (give it `natsConnectionOptions(…)`): requests and replies in
+ * protobuf binary (protobuf-packets.ts), as services answer them.
+ */
+export function rpcClientProxy(connection: ConnectionOptions): ClientProxy {
+  return ClientProxyFactory.create({
+    transport: Transport.NATS,
+    options: { ...connection, serializer: new ProtobufRequestSerializer(), deserializer: new ProtobufReplyDeserializer() },
+  });
+}
+
+/**
+ * Calls one service's contract over NATS request/reply (a proxy from `rpcClientProxy`), always
+ * with a deadline. The request is its input's protobuf binary, the reply its output's; the
+ * headers carry the trace (`traceparent`) and the id of the request being served (`x-request-id`).
  */
 export class RpcClient {
   constructor(
@@ -45,11 +58,12 @@ export class RpcClient {
       for (const [key, value] of Object.entries(injectTraceHeaders())) headers.set(key, value);
       const requestId = currentRequestId();
       if (requestId !== undefined) headers.set(REQUEST_ID_HEADER, requestId);
-      const record = new NatsRecordBuilder(toJson(method.input, create(method.input, input))).setHeaders(headers).build();
+      const record = new NatsRecordBuilder(toBinary(method.input, create(method.input, input))).setHeaders(headers).build();
       try {
-        const reply = await firstValueFrom(this.proxy.send(subject, record).pipe(timeout(this.timeoutMs)));
+        const reply = await firstValueFrom(this.proxy.send<Uint8Array>(subject, record).pipe(timeout(this.timeoutMs)));
+        const output = fromBinary(method.output, reply, { readUnknownFields: false });
         stopTimer({ outcome: 'ok' });
-        return fromJson(method.output, reply);
+        return output;
       } catch (error) {
         span.setStatus({ code: SpanStatusCode.ERROR });
         if (error instanceof TimeoutError || isConnectionError(error)) {

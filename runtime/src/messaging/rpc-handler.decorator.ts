@@ -1,5 +1,6 @@
 import {
   create,
+  toBinary,
   toJson,
   type DescMethodUnary,
   type DescMessage,
@@ -27,11 +28,13 @@ type Handler<I extends DescMessage, O extends DescMessage> = (
 ) => Promise<MessageInitShape<O>> | MessageInitShape<O>;
 
 /**
- * Binds a controller method to one rpc of a contract in `proto/`: the request is checked
+ * Binds a controller method to one rpc of a contract in `proto/`: the request (protobuf binary,
+ * or the previous release's protobuf JSON during a rolling upgrade) is decoded and checked
  * against its message and `rules` (contract-refusal.ts: types, NUL bytes, lone surrogates,
  * lengths, formats, enum values) and refused with the contract's 400 problem before the handler
  * runs; a database error the request's values caused is a 400/409 problem too, never a 5xx. The
- * reply is built from its message, and the caller's trace and request id continue here.
+ * reply is built from its message, in its request's encoding, and the caller's trace and request
+ * id continue here.
  */
 export function RpcHandler<I extends DescMessage, O extends DescMessage>(
   method: DescMethodUnary<I, O>,
@@ -48,20 +51,24 @@ export function RpcHandler<I extends DescMessage, O extends DescMessage>(
         context.with(parent, () =>
           tracer().startActiveSpan(subject, { kind: SpanKind.SERVER }, async (span) => {
             const stopTimer = rpcMetrics.handled.startTimer({ subject });
+            const reply = (output: MessageInitShape<O>) =>
+              data instanceof Uint8Array
+                ? toBinary(method.output, create(method.output, output))
+                : toJson(method.output, create(method.output, output));
             try {
               const checked = checkAtContract(method, data, rules);
               if ('refused' in checked) {
                 stopTimer({ outcome: 'refused' });
-                return toJson(method.output, create(method.output, checked.refused));
+                return reply(checked.refused);
               }
               const output = await handle.call(this, checked.input);
               stopTimer({ outcome: 'ok' });
-              return toJson(method.output, create(method.output, output));
+              return reply(output);
             } catch (error) {
               const refused = refusalOfDatabaseError(method, error);
               if (refused) {
                 stopTimer({ outcome: 'refused' });
-                return toJson(method.output, create(method.output, refused));
+                return reply(refused);
               }
               stopTimer({ outcome: 'error' });
               span.recordException(error as Error);

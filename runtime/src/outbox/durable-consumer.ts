@@ -1,12 +1,13 @@
 import { Logger } from '@nestjs/common';
 import type { ConsumerMessages, JsMsg } from '@nats-io/jetstream';
+import { headers as natsHeaders } from '@nats-io/transport-node';
 import { DEAD_LETTER_PREFIX, EVENT_STREAM, type EventType } from '@mc/proto';
 import type { DescMessage } from '@bufbuild/protobuf';
 import { context, propagation, type TextMapGetter } from '@opentelemetry/api';
 import { Counter } from 'prom-client';
 import type { JetStreamConnection } from '../messaging/jetstream.js';
 import { CONSUME_OPTIONS, DEFAULT_MAX_DELIVER, durableConsumerConfig, durableConsumerName } from '../messaging/stream-config.js';
-import { decodeEnvelope, type DecodedEvent } from './event-envelope.js';
+import { decodeEvent, type DecodedEvent } from './event-envelope.js';
 import type { SqlExecutor, TransactionRunner } from './sql-executor.js';
 
 const handled = new Counter({
@@ -80,7 +81,7 @@ export class DurableConsumer<Tx extends SqlExecutor = SqlExecutor> {
     const { durable, events, maxDeliver = DEFAULT_MAX_DELIVER } = this.definition;
     let event: DecodedEvent;
     try {
-      event = decodeEnvelope(message.data);
+      event = decodeEvent(message);
       // The filter subject is the type, so only a mislabelled envelope gets here: never hand it on.
       if (!events.some(({ type }) => type === event.type)) throw new Error(`${event.type} is not an event ${durable} takes`);
     } catch (error) {
@@ -123,7 +124,13 @@ export class DurableConsumer<Tx extends SqlExecutor = SqlExecutor> {
     const { durable } = this.definition;
     this.logger.error(`${durable}: giving up on ${message.subject} seq ${message.seq}: ${reason}`);
     handled.inc({ consumer: durable, type: message.subject, outcome: 'dead_lettered' });
-    await this.connection.js.publish(`${DEAD_LETTER_PREFIX}.${durable}.${message.subject}`, message.data);
+    // As it came, headers and all (its encoding, id and type are in them), but not as a duplicate of
+    // the same event another consumer dead-lettered: the dead-letter stream de-duplicates on Nats-Msg-Id.
+    const headers = natsHeaders();
+    for (const [key, values] of message.headers ?? []) {
+      if (key.toLowerCase() !== 'nats-msg-id') for (const value of values) headers.append(key, value);
+    }
+    await this.connection.js.publish(`${DEAD_LETTER_PREFIX}.${durable}.${message.subject}`, message.data, { headers });
     message.term(reason);
   }
 }

@@ -1,16 +1,26 @@
 import { Logger } from '@nestjs/common';
 import type { JetStreamClient } from '@nats-io/jetstream';
-import { headers as natsHeaders } from '@nats-io/transport-node';
+import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 import { Counter, Gauge } from 'prom-client';
-import type { EventEnvelope } from './event-envelope.js';
+import { eventHeaders, type EventEnvelope } from './event-envelope.js';
 import type { SqlExecutor, TransactionRunner } from './sql-executor.js';
 
 interface OutboxRow {
   id: string;
   type: string;
   payload: EventEnvelope['data'];
+  /** Absent in a row that a replica of the previous release recorded. */
+  payload_binary: Uint8Array | null;
   occurred_at: Date;
   trace_parent: string | null;
+}
+
+/** A row's event: its protobuf binary, or the previous release's JSON envelope for a row recorded without one. */
+function publishedMessage(row: OutboxRow): { body: Uint8Array | string; headers: MsgHdrs } {
+  const event = { id: row.id, type: row.type, occurredAt: row.occurred_at };
+  if (row.payload_binary) return { body: row.payload_binary, headers: eventHeaders(event) };
+  const envelope: EventEnvelope = { ...event, occurredAt: row.occurred_at.toISOString(), data: row.payload };
+  return { body: JSON.stringify(envelope), headers: natsHeaders() };
 }
 
 /** The backlog is counted this far at most: enough for the alert (over 100) and the dashboards. */
@@ -23,7 +33,7 @@ const pending = new Gauge({
 });
 
 /**
- * Publishes outbox rows to JetStream with `Nats-Msg-Id` = row id (JetStream drops duplicates in
+ * Publishes outbox rows to JetStream (protobuf binary, event-envelope.ts) with `Nats-Msg-Id` = row id (JetStream drops duplicates in
  * its window), waits for each acknowledgement, then marks the rows published. Rows are claimed
  * with FOR UPDATE SKIP LOCKED, so replicas share the work and never publish a row twice at once.
  */
@@ -66,19 +76,13 @@ export class OutboxRelay {
     return this.db.$transaction(
       async (tx) => {
         const rows = await tx.$queryRawUnsafe<OutboxRow[]>(
-          `SELECT id::text, type, payload, occurred_at, trace_parent FROM outbox_events
+          `SELECT id::text, type, payload, payload_binary, occurred_at, trace_parent FROM outbox_events
             WHERE published_at IS NULL ORDER BY occurred_at, id LIMIT ${this.batchSize} FOR UPDATE SKIP LOCKED`,
         );
         for (const row of rows) {
-          const envelope: EventEnvelope = {
-            id: row.id,
-            type: row.type,
-            occurredAt: row.occurred_at.toISOString(),
-            data: row.payload,
-          };
-          const headers = natsHeaders();
+          const { body, headers } = publishedMessage(row);
           if (row.trace_parent) headers.set('traceparent', row.trace_parent);
-          await this.js.publish(row.type, JSON.stringify(envelope), { msgID: row.id, headers });
+          await this.js.publish(row.type, body, { msgID: row.id, headers });
           published.inc({ type: row.type });
         }
         if (rows.length) {

@@ -59,6 +59,12 @@ CREATE SEQUENCE IF NOT EXISTS "lease_generations" AS BIGINT;
 ALTER TABLE "leases" ADD COLUMN IF NOT EXISTS "generation" BIGINT NOT NULL DEFAULT nextval('lease_generations');
 `,
   },
+  {
+    // Events are published as protobuf binary (outbox/event-envelope.ts). "payload" (protobuf JSON)
+    // is still written for one release: a relay of the previous release may publish a new row.
+    name: '0004_outbox_binary_payload',
+    sql: `ALTER TABLE "outbox_events" ADD COLUMN IF NOT EXISTS "payload_binary" BYTEA;`,
+  },
 ];
 
 /** Any number that no other advisory lock of ours uses: replicas starting together take turns. */

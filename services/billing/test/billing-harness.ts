@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { BillingService, IdentityService } from '@mc/proto';
-import { bootService, RpcClient } from '@mc/runtime';
+import { bootService, RpcClient, rpcClientProxy } from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, testPort, until, type TestDatabase } from '@mc/runtime/testing';
 export { until } from '@mc/runtime/testing';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import Stripe from 'stripe';
@@ -82,7 +82,7 @@ export async function startBillingHarness(fixedPorts: { nats: number; billing: n
   };
   const startIdentity = () => bootService({ name: 'identity', config: identityConfig, module: IdentityModule });
   let identity: NestFastifyApplication | undefined = await startIdentity();
-  const proxy: ClientProxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
+  const proxy: ClientProxy = rpcClientProxy({ servers: [nats.url] });
   const rpc = new RpcClient(proxy, 20_000);
   const stripe = new Stripe('sk_test_billing', {
     host: '127.0.0.1',

@@ -1,7 +1,7 @@
 import { CatalystsService } from '@mc/proto';
-import { ProviderError, RpcClient } from '@mc/runtime';
+import { ProviderError, RpcClient, rpcClientProxy } from '@mc/runtime';
 import { createTestDatabase, poll, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { register } from 'prom-client';
 import { startMarketDataEmulator, type RunningMarketDataEmulator } from '../../../test/emulators/market-data/server.js';
@@ -88,7 +88,7 @@ describe('calendar sync', () => {
     db = new PrismaService(config);
     replicas.push(await startCatalysts(config));
     syncs = replicas[0].get(CalendarSyncService);
-    proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
+    proxy = rpcClientProxy({ servers: [nats.url] });
     catalysts = new RpcClient(proxy, 5_000);
   }, 30_000);
 

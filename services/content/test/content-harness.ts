@@ -2,9 +2,9 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { bootService, RpcClient } from '@mc/runtime';
+import { bootService, RpcClient, rpcClientProxy } from '@mc/runtime';
 import { AppModule } from '../src/app.module.js';
 import type { ContentEnv } from '../src/config/env.js';
 
@@ -37,6 +37,6 @@ export const startContent = (config: ContentEnv): Promise<NestFastifyApplication
 
 /** The bff's side of the NATS connection, for calling the service's contract. */
 export function contentClient(natsUrl: string): { client: RpcClient; close(): Promise<void> } {
-  const proxy: ClientProxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl] } });
+  const proxy: ClientProxy = rpcClientProxy({ servers: [natsUrl] });
   return { client: new RpcClient(proxy, 5_000), close: () => proxy.close() };
 }

@@ -9,9 +9,10 @@ import {
   startTracing,
   type EventEnvelope,
   type JetStreamConnection,
+  rpcClientProxy,
 } from '@mc/runtime';
 import { createTestDatabase, poll, startPrivateNats, untilAcknowledged, type TestDatabase } from '@mc/runtime/testing';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
@@ -38,7 +39,7 @@ describe('identity service', () => {
     app = await startIdentity(
       identityConfig({ DATABASE_URL: database.url, NATS_URL: nats.url, SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` }),
     );
-    proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
+    proxy = rpcClientProxy({ servers: [nats.url] });
     identity = new RpcClient(proxy, 5_000);
     events = await connectJetStream(nats.url, 'identity-test');
   });

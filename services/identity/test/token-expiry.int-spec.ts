@@ -1,7 +1,7 @@
 import { IdentityService } from '@mc/proto';
-import { RpcClient } from '@mc/runtime';
+import { RpcClient, rpcClientProxy } from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import { identityConfig, PRISMA_DIR, startIdentity } from './identity-harness.js';
@@ -31,7 +31,7 @@ describe('identity: token expiry', () => {
       }),
     );
     prisma = app.get(PrismaService);
-    proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
+    proxy = rpcClientProxy({ servers: [nats.url] });
     identity = new RpcClient(proxy, 5_000);
     const registered = await identity.call(IdentityService.method.registerUser, {
       formJson: JSON.stringify({

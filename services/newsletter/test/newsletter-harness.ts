@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { DescMessage, DescMethodUnary, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { bootService, RpcClient } from '@mc/runtime';
+import { bootService, RpcClient, rpcClientProxy } from '@mc/runtime';
 import { deleteRedisKeys, poll } from '@mc/runtime/testing';
 import { AppModule } from '../src/app.module.js';
 import type { NewsletterEnv } from '../src/config/env.js';
@@ -47,10 +47,7 @@ export class ContractClient {
   private readonly rpc: RpcClient;
 
   constructor(natsUrl: string) {
-    this.proxy = ClientProxyFactory.create({
-      transport: Transport.NATS,
-      options: { servers: [natsUrl], name: 'newsletter-test' },
-    });
+    this.proxy = rpcClientProxy({ servers: [natsUrl], name: 'newsletter-test' });
     this.rpc = new RpcClient(this.proxy, 10_000);
   }
 

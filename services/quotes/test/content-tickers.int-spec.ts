@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Events, QuotesService } from '@mc/proto';
-import { connectJetStream, encodeEventData, RpcClient, type EventEnvelope, type JetStreamConnection } from '@mc/runtime';
+import {
+  connectJetStream,
+  encodeEventData,
+  RpcClient,
+  type EventEnvelope,
+  type JetStreamConnection,
+  rpcClientProxy,
+} from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue } from 'bullmq';
 import { startMarketDataEmulator, type RunningMarketDataEmulator } from '../../../test/emulators/market-data/server.js';
@@ -71,7 +78,7 @@ describe('quotes of the tickers content names', () => {
     app = await startQuotes(config);
     db = new PrismaService(config);
     events = await connectJetStream(nats.url, 'content-test');
-    proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
+    proxy = rpcClientProxy({ servers: [nats.url] });
     quotes = new RpcClient(proxy, 5_000);
     // The start-up refresh, then no scheduled ones: the tests refresh by hand.
     await eventually('the start-up refresh', async () => ((await db.delayedQuote.count()) > 0 ? true : undefined));

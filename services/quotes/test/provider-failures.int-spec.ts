@@ -9,9 +9,10 @@ import {
   ProviderError,
   type ProviderFailureReason,
   RpcClient,
+  rpcClientProxy,
 } from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue } from 'bullmq';
 import { startMarketDataEmulator, type RunningMarketDataEmulator } from '../../../test/emulators/market-data/server.js';
@@ -81,7 +82,7 @@ describe('quotes when the provider misbehaves', () => {
     app = await startQuotes(config);
     db = new PrismaService(config);
     queue = new Queue(REFRESH_QUEUE, { connection: { url: REDIS_URL }, prefix });
-    proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
+    proxy = rpcClientProxy({ servers: [nats.url] });
     quotes = new RpcClient(proxy, 5_000);
     events = await connectJetStream(nats.url, 'quotes-test');
     // The start-up refresh, then no more scheduled ones: each test decides when to refresh.

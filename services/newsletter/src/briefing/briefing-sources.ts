@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import { CatalystsService, ContentService, type Catalyst, type ContentSummary } from '@mc/proto';
-import { natsConnectionOptions, natsCredentialsOf, RpcClient, SERVICE_ENV } from '@mc/runtime';
+import { natsConnectionOptions, natsCredentialsOf, RpcClient, SERVICE_ENV, rpcClientProxy } from '@mc/runtime';
 import type { NewsletterEnv } from '../config/env.js';
 import { MIN_BRIEFING_IMPORTANCE } from './briefing-content.js';
 
@@ -33,10 +33,7 @@ export class NatsBriefingSources implements BriefingSources, OnApplicationShutdo
   private readonly rpc: RpcClient;
 
   constructor(@Inject(SERVICE_ENV) config: NewsletterEnv) {
-    this.proxy = ClientProxyFactory.create({
-      transport: Transport.NATS,
-      options: natsConnectionOptions(config.NATS_URL, 'newsletter-briefing-sources', natsCredentialsOf(config)),
-    });
+    this.proxy = rpcClientProxy(natsConnectionOptions(config.NATS_URL, 'newsletter-briefing-sources', natsCredentialsOf(config)));
     this.rpc = new RpcClient(this.proxy, config.BRIEFING_SOURCE_TIMEOUT_MS);
   }
 
