@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { create, toJson, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
+import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { AccountChange, Events, type EventType } from '@mc/proto';
-import { connectJetStream, type EventEnvelope, type JetStreamConnection } from '@mc/runtime';
-import { until } from '@mc/runtime/testing';
+import { connectJetStream, type JetStreamConnection } from '@mc/runtime';
+import { publishEvent, until } from '@mc/runtime/testing';
 import { EventFeed } from '../src/clients/event-feed.js';
 import type { BffEnv } from '../src/config/env.js';
 import { AccountChangeFeed } from '../src/auth/account-change-feed.js';
@@ -61,13 +60,7 @@ describe('AccountChangeFeed (JetStream)', () => {
   let publisher: JetStreamConnection;
 
   const publish = async <S extends DescMessage>(event: EventType<S>, data: MessageInitShape<S>) => {
-    const envelope: EventEnvelope = {
-      id: randomUUID(),
-      type: event.type,
-      occurredAt: new Date().toISOString(),
-      data: toJson(event.schema, create(event.schema, data)),
-    };
-    await publisher.js.publish(event.type, JSON.stringify(envelope), { msgID: envelope.id });
+    await publishEvent(publisher.js, event, data);
   };
   const remember = (key: string, userId: number) => {
     cache.keep(key, userId, dana(userId), cache.ticket());

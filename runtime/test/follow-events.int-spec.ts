@@ -1,26 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
 import { AccountChange, Events, type EventType } from '@mc/proto';
-import { encodeEventData, type EventEnvelope } from '../src/outbox/event-envelope.js';
 import { followEvents, type EventFollower } from '../src/messaging/follow-events.js';
 import { SharedJetStream } from '../src/messaging/shared-jetstream.js';
 import { startPrivateNats, type PrivateNats } from '../src/testing/private-nats.js';
 import { until } from '../src/testing/poll.js';
+import { publishEvent } from '../src/testing/publish-event.js';
 
 describe('followEvents (a private nats-server)', () => {
   let nats: PrivateNats;
   let jetStream: SharedJetStream;
   const followers: EventFollower[] = [];
 
-  const publish = async <S extends DescMessage>(event: EventType<S>, data: MessageInitShape<S>) => {
-    const envelope: EventEnvelope = {
-      id: randomUUID(),
-      type: event.type,
-      occurredAt: new Date().toISOString(),
-      data: encodeEventData(event, data),
-    };
+  const publish = async <S extends DescMessage>(event: EventType<S>, data: MessageInitShape<S>, encoding?: 'json') => {
     const { js } = await jetStream.connection();
-    await js.publish(event.type, JSON.stringify(envelope), { msgID: envelope.id });
+    await publishEvent(js, event, data, encoding);
   };
 
   /** A follower that writes down what it is told, in order. */
@@ -62,6 +55,14 @@ describe('followEvents (a private nats-server)', () => {
       expect.objectContaining({ type: 'fda' }),
     ]);
     expect(seen.some((line) => line.startsWith(`${Events.accountChanged.type} `) && line.includes('"userId":42'))).toBe(true);
+  });
+
+  it('still reads the previous release’s JSON events among binary ones (a rolling upgrade)', async () => {
+    const seen = await follow([Events.calendarChanged], 'next');
+    await publish(Events.calendarChanged, { type: 'ipo' }, 'json');
+    await publish(Events.calendarChanged, { type: 'splits' });
+    await until('both events', async () => seen.length === 2, 5_000);
+    expect(seen.map((line) => (JSON.parse(line.split(' ')[1]) as { type: string }).type)).toEqual(['ipo', 'splits']);
   });
 
   it('says there is a gap when an event cannot be read, and goes on following', async () => {

@@ -4,7 +4,7 @@ import { Events, EVENT_STREAM, type UserRegisteredSchema } from '@mc/proto';
 import { connectJetStream, type JetStreamConnection } from '../src/messaging/jetstream.js';
 import { DurableConsumer } from '../src/outbox/durable-consumer.js';
 import { consumerDefinition, EventConsumer, type EventHandler } from '../src/outbox/event-consumer.decorator.js';
-import type { DecodedEvent } from '../src/outbox/event-envelope.js';
+import { decodeEvent, type DecodedEvent } from '../src/outbox/event-envelope.js';
 import type { SqlExecutor } from '../src/outbox/sql-executor.js';
 import { OutboxRelay } from '../src/outbox/outbox-relay.js';
 import { recordEvent } from '../src/outbox/outbox.js';
@@ -68,6 +68,13 @@ describe('outbox relay and idempotent consumer (PostgreSQL + JetStream)', () => 
     const { rows } = await pool.query('SELECT count(*)::int AS n FROM outbox_events WHERE published_at IS NULL');
     expect(rows[0].n).toBe(0);
     expect((await connection.jsm.streams.info(EVENT_STREAM)).state.messages).toBe(3);
+    // Protobuf binary, its envelope in the headers.
+    const first = await connection.jsm.streams.getMessage(EVENT_STREAM, { seq: 1 });
+    expect(first.header.get('content-type')).toBe('application/protobuf');
+    expect(decodeEvent({ data: first.data, headers: first.header })).toMatchObject({
+      type: Events.userRegistered.type,
+      data: { userId: 1, username: 'u1' },
+    });
   });
 
   it('lets JetStream drop a republished row (same Nats-Msg-Id), e.g. after a crash before marking', async () => {
@@ -102,6 +109,23 @@ describe('outbox relay and idempotent consumer (PostgreSQL + JetStream)', () => 
     expect(rows).toEqual(userIds.map((userId) => ({ user_id: userId, times_applied: 1 })));
   });
 
+  it('publishes a row the previous release recorded (JSON only) as its JSON envelope, which consumers still apply', async () => {
+    await pool.query(
+      `INSERT INTO outbox_events (id, type, payload) VALUES (gen_random_uuid(), $1, '{"userId": 4, "username": "u4"}')`,
+      [Events.userRegistered.type],
+    );
+    expect(await new OutboxRelay(db(), connection.js).publishPending()).toBe(1);
+    const published = await connection.jsm.streams.getMessage(EVENT_STREAM, { last_by_subj: Events.userRegistered.type });
+    expect(published.header?.get('content-type') ?? '').toBe('');
+    expect(published.json()).toMatchObject({ type: Events.userRegistered.type, data: { userId: 4 } });
+    const consumer = registrationConsumer();
+    await consumer.start();
+    await untilAcknowledged(connection.jsm, 'runtime-test-registrations--identity_user_registered_v1');
+    await consumer.stop();
+    const { rows } = await pool.query('SELECT user_id, times_applied FROM registrations ORDER BY user_id');
+    expect(rows).toEqual([...userIds, 4].map((userId) => ({ user_id: userId, times_applied: 1 })));
+  });
+
   it('dead-letters an event whose handler keeps failing, after the last attempt', async () => {
     const failing = new DurableConsumer(connection, db(), {
       durable: 'runtime-test-failing',
@@ -113,14 +137,21 @@ describe('outbox relay and idempotent consumer (PostgreSQL + JetStream)', () => 
     });
     await failing.start();
     await until(
-      'three dead letters',
+      'four dead letters',
       async () => {
         const info = await connection.jsm.streams.info('MC_DEAD_LETTERS');
-        return info.state.messages === 3;
+        return info.state.messages === 4;
       },
       20_000,
     );
     await failing.stop();
+    // Each as it came, headers and all: still readable as its event, binary or JSON.
+    const deadLetters = await Promise.all(
+      [1, 2, 3, 4].map((seq) => connection.jsm.streams.getMessage('MC_DEAD_LETTERS', { seq })),
+    );
+    expect(deadLetters.map((letter) => decodeEvent({ data: letter.data, headers: letter.header }).data.userId).sort()).toEqual([
+      1, 2, 3, 4,
+    ]);
     const { rows } = await pool.query("SELECT count(*)::int AS n FROM processed_events WHERE consumer = 'runtime-test-failing'");
     expect(rows[0].n).toBe(0);
   }, 30_000);

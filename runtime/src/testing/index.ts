@@ -5,3 +5,4 @@ export * from './poll.js';
 export * from './test-port.js';
 export * from './redis-keys.js';
 export * from './consumer-progress.js';
+export * from './publish-event.js';

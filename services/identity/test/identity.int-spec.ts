@@ -1,17 +1,22 @@
-import { AccountChange, AccountChangedSchema, EVENT_STREAM, Events, IdentityService, SubscriptionChangedSchema } from '@mc/proto';
-import { create, fromJson, toJson } from '@bufbuild/protobuf';
+import { AccountChange, EVENT_STREAM, Events, IdentityService, type AccountChanged } from '@mc/proto';
 import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { randomUUID } from 'node:crypto';
 import {
   connectJetStream,
+  decodeEvent,
   durableConsumerName,
   RpcClient,
   startTracing,
-  type EventEnvelope,
   type JetStreamConnection,
   rpcClientProxy,
 } from '@mc/runtime';
-import { createTestDatabase, poll, startPrivateNats, untilAcknowledged, type TestDatabase } from '@mc/runtime/testing';
+import {
+  createTestDatabase,
+  poll,
+  publishEvent,
+  startPrivateNats,
+  untilAcknowledged,
+  type TestDatabase,
+} from '@mc/runtime/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
@@ -116,8 +121,8 @@ describe('identity service', () => {
     expect(visitor.entitlement).toMatchObject({ status: '', subscriber: false });
 
     const periodEnd = new Date(Date.now() + 30 * 86_400_000);
-    const publish = (revision: bigint, status: string) => {
-      const data = create(SubscriptionChangedSchema, {
+    const publish = (revision: bigint, status: string, encoding?: 'json') => {
+      const data = {
         userId: user.id,
         subscriptionId: 'sub_identity_test',
         status,
@@ -127,18 +132,13 @@ describe('identity service', () => {
         cancelAtPeriodEnd: false,
         revision,
         changedAt: timestampFromDate(new Date()),
-      });
-      const envelope: EventEnvelope = {
-        id: randomUUID(),
-        type: Events.subscriptionChanged.type,
-        occurredAt: new Date().toISOString(),
-        data: toJson(SubscriptionChangedSchema, data),
       };
-      return events.js.publish(Events.subscriptionChanged.type, JSON.stringify(envelope), { msgID: envelope.id });
+      return publishEvent(events.js, Events.subscriptionChanged, data, encoding);
     };
-    // Revision 2 arrives before revision 1: the older one must not undo it.
+    // Revision 2 arrives before revision 1: the older one must not undo it. The older one is the
+    // previous release's JSON, still in the stream during a rolling upgrade.
     await publish(2n, 'active');
-    const older = await publish(1n, 'incomplete');
+    const older = await publish(1n, 'incomplete', 'json');
     const subscriber = await poll('the entitlement', async () => {
       const reply = await identity.call(IdentityService.method.authenticate, { authorization });
       return reply.entitlement?.subscriber ? reply : undefined;
@@ -178,8 +178,9 @@ describe('identity service', () => {
     while (changes.length < 4) {
       const message = await consumer.next({ expires: 2_000 });
       if (!message) break;
-      const envelope = JSON.parse(new TextDecoder().decode(message.data)) as EventEnvelope;
-      changes.push(fromJson(AccountChangedSchema, envelope.data));
+      const event = decodeEvent(message);
+      expect(message.headers?.get('content-type')).toBe('application/protobuf');
+      changes.push(event.data as AccountChanged);
     }
     expect(changes.map(({ userId, change }) => ({ userId, change }))).toEqual([
       { userId: user.id, change: AccountChange.ENTITLEMENT },

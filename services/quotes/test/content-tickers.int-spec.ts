@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Events, QuotesService } from '@mc/proto';
-import {
-  connectJetStream,
-  encodeEventData,
-  RpcClient,
-  type EventEnvelope,
-  type JetStreamConnection,
-  rpcClientProxy,
-} from '@mc/runtime';
+import { connectJetStream, encodeEvent, eventHeaders, RpcClient, type JetStreamConnection, rpcClientProxy } from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -54,13 +47,8 @@ describe('quotes of the tickers content names', () => {
   /** Publishes as content's outbox relay does; `messageId` differs from the event id for a redelivery. */
   async function publish(id: string, tickers: string[], changedAt: Date, messageId = id) {
     const type = Events.contentTickersChanged.type;
-    const envelope: EventEnvelope = {
-      id,
-      type,
-      occurredAt: changedAt.toISOString(),
-      data: encodeEventData(Events.contentTickersChanged, { tickers, changedAt: timestampFromDate(changedAt) }),
-    };
-    await events.js.publish(type, JSON.stringify(envelope), { msgID: messageId });
+    const data = encodeEvent(Events.contentTickersChanged, { tickers, changedAt: timestampFromDate(changedAt) });
+    await events.js.publish(type, data, { msgID: messageId, headers: eventHeaders({ id, type, occurredAt: changedAt }) });
   }
 
   beforeAll(async () => {

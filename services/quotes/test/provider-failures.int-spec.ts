@@ -1,10 +1,9 @@
 import { QUOTED_LISTINGS } from '../src/refresh/quoted-listings.js';
-import { EVENT_STREAM, Events, QuotesService, QuotesRefreshedSchema, type ListDelayedQuotesResponse } from '@mc/proto';
-import { fromJson } from '@bufbuild/protobuf';
+import { EVENT_STREAM, Events, QuotesService, type ListDelayedQuotesResponse, type QuotesRefreshed } from '@mc/proto';
 import { DeliverPolicy } from '@nats-io/jetstream';
 import {
   connectJetStream,
-  type EventEnvelope,
+  decodeEvent,
   type JetStreamConnection,
   ProviderError,
   type ProviderFailureReason,
@@ -123,9 +122,9 @@ describe('quotes when the provider misbehaves', () => {
     });
     const message = await consumer.next({ expires: 5_000 });
     expect(message?.subject).toBe('quotes.refreshed.v1');
-    const envelope = JSON.parse(new TextDecoder().decode(message!.data)) as EventEnvelope;
-    expect(message!.headers?.get('Nats-Msg-Id')).toBe(envelope.id);
-    const refreshed = fromJson(QuotesRefreshedSchema, envelope.data);
+    const event = decodeEvent(message!);
+    expect(message!.headers?.get('Nats-Msg-Id')).toBe(event.id);
+    const refreshed = event.data as QuotesRefreshed;
     const reply = await listQuotes();
     expect(refreshed.asOf).toEqual(reply.asOf);
     expect(refreshed.quotes).toEqual(reply.quotes);
