@@ -1,10 +1,11 @@
 // Issue 12: a service checks its contract again, whoever sends the request. A hostile request sent
 // straight over NATS (no bff in front) gets the contract's 400 problem and leaves the database as
 // it was; a database error caused by a request's values is a 4xx problem, never an internal error.
+import { create, fromBinary, toBinary, toJson } from '@bufbuild/protobuf';
 import { IdentityService, rpcSubject } from '@mc/proto';
-import { inputErrorProblem } from '@mc/runtime';
+import { inputErrorProblem, rpcClientProxy } from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { firstValueFrom } from 'rxjs';
 import { PrismaService } from '../src/prisma/prisma.service.js';
@@ -15,6 +16,7 @@ describe('identity at its contract, sent raw NATS requests', () => {
   let nats: Awaited<ReturnType<typeof startPrivateNats>>;
   let app: NestFastifyApplication;
   let proxy: ClientProxy;
+  let binary: ClientProxy;
   let prisma: PrismaService;
 
   beforeAll(async () => {
@@ -24,18 +26,27 @@ describe('identity at its contract, sent raw NATS requests', () => {
       identityConfig({ DATABASE_URL: database.url, NATS_URL: nats.url, RESET_TOKEN_SECRET: 'contract-test-secret' }),
     );
     prisma = app.get(PrismaService);
+    // Nest's own JSON packets: how the previous release's bff calls during a rolling upgrade.
     proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [nats.url] } });
+    binary = rpcClientProxy({ servers: [nats.url] });
   });
 
   afterAll(async () => {
     await proxy?.close();
+    await binary?.close();
     await app?.close();
     await nats?.stop();
     await database?.drop();
   });
 
-  /** Any JSON to the RegisterUser subject, as a NATS client that is not the bff would send it. */
-  const register = (data: unknown) => firstValueFrom(proxy.send<unknown>(rpcSubject(IdentityService.method.registerUser), data));
+  const method = IdentityService.method.registerUser;
+  /** Any JSON to the RegisterUser subject, as a NATS client of the previous release would send it. */
+  const register = (data: unknown) => firstValueFrom(proxy.send<unknown>(rpcSubject(method), data));
+  /** Any bytes to the RegisterUser subject, as a protobuf NATS client that is not the bff would send them. */
+  const registerBytes = async (bytes: Uint8Array) => {
+    const reply = await firstValueFrom(binary.send<Uint8Array>(rpcSubject(method), new NatsRecordBuilder(bytes).build()));
+    return toJson(method.output, fromBinary(method.output, reply));
+  };
   const form = {
     username: 'grace',
     email: 'grace@example.com',
@@ -45,7 +56,21 @@ describe('identity at its contract, sent raw NATS requests', () => {
   };
   const everyUser = () => prisma.$queryRawUnsafe<{ username: string }[]>('SELECT username FROM users ORDER BY id');
 
-  it('refuses a NUL byte in the email with a 400 problem and stores nothing', async () => {
+  it('refuses protobuf bytes that are not the request, or hold a NUL byte, with a 400 problem and stores nothing', async () => {
+    const request = toBinary(
+      method.input,
+      create(method.input, { formJson: JSON.stringify({ ...form, email: 'g\u0000@example.com' }) }),
+    );
+    await expect(registerBytes(request)).resolves.toEqual({
+      problem: { status: 400, body: { email: ['Null characters are not allowed.'] } },
+    });
+    await expect(registerBytes(request.subarray(0, 10))).resolves.toEqual({
+      problem: { status: 400, body: { non_field_errors: ['Invalid data. The request does not match its contract.'] } },
+    });
+    expect(await everyUser()).toEqual([]);
+  });
+
+  it('refuses a NUL byte in the email with a 400 problem and stores nothing (JSON)', async () => {
     await expect(register({ formJson: JSON.stringify({ ...form, email: 'grace\u0000@example.com' }) })).resolves.toEqual({
       problem: { status: 400, body: { email: ['Null characters are not allowed.'] } },
     });

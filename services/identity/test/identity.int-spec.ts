@@ -75,12 +75,13 @@ describe('identity service', () => {
     const consumer = await events.js.consumers.get(EVENT_STREAM);
     const message = await consumer.next({ expires: 5_000 });
     expect(message?.subject).toBe(Events.userRegistered.type);
-    const envelope = JSON.parse(new TextDecoder().decode(message!.data));
-    expect(envelope).toMatchObject({
+    expect(message!.headers?.get('content-type')).toBe('application/protobuf');
+    const event = decodeEvent(message!);
+    expect(event).toMatchObject({
       type: 'identity.user.registered.v1',
       data: { userId: user.id, username: 'ada', email: 'ada@example.com' },
     });
-    expect(message!.headers?.get('Nats-Msg-Id')).toBe(envelope.id);
+    expect(message!.headers?.get('Nats-Msg-Id')).toBe(event.id);
   });
 
   it('gives the loser of a registration race the same 400 as a later duplicate', async () => {
