@@ -4,8 +4,9 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { StoredMsg } from '@nats-io/jetstream';
 import { EVENT_STREAM, Events } from '@mc/proto';
-import { dropDatabase } from '@mc/runtime';
+import { decodeEvent, dropDatabase, eventEnvelopeOf } from '@mc/runtime';
 import { poll } from '@mc/runtime/testing';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -124,6 +125,16 @@ async function natsState(
   return state;
 }
 
+/** A stored event as JSON text (its envelope, data in protobuf JSON), whichever encoding it came in; else its bytes as text. */
+function eventText(message: StoredMsg): { id: string; text: string } {
+  try {
+    const envelope = eventEnvelopeOf(decodeEvent({ data: message.data, headers: message.header }));
+    return { id: envelope.id, text: JSON.stringify(envelope) };
+  } catch {
+    return { id: '', text: new TextDecoder().decode(message.data) };
+  }
+}
+
 /** The events a stream took after `afterSeq`: subject, envelope id and text. */
 async function eventsAfter(jsm: JetStreamManager, afterSeq: number): Promise<{ subject: string; id: string; text: string }[]> {
   const events: { subject: string; id: string; text: string }[] = [];
@@ -131,8 +142,7 @@ async function eventsAfter(jsm: JetStreamManager, afterSeq: number): Promise<{ s
   for (let seq = afterSeq + 1; seq <= lastSeq; seq++) {
     const message = await jsm.streams.getMessage(EVENT_STREAM, { seq }).catch(() => null);
     if (!message) continue;
-    const text = new TextDecoder().decode(message.data);
-    events.push({ subject: message.subject, id: (JSON.parse(text) as { id: string }).id, text });
+    events.push({ subject: message.subject, ...eventText(message) });
   }
   return events;
 }
@@ -291,7 +301,7 @@ describe('npm test beside npm start: the product keeps its keys, queue, streams 
     for (const [stream, { lastSeq }] of Object.entries(after.nats))
       for (let seq = (before.nats[stream]?.lastSeq ?? 0) + 1; seq <= lastSeq; seq++) {
         const message = await jsm.streams.getMessage(stream, { seq }).catch(() => null);
-        if (message) added.push({ subject: message.subject, text: new TextDecoder().decode(message.data) });
+        if (message) added.push({ subject: message.subject, text: eventText(message).text });
       }
     return added;
   }

@@ -69,6 +69,16 @@ export function decodeEvent(message: { data: Uint8Array; headers?: MsgHdrs }): D
   return { id, type, occurredAt, data: fromBinary(schemaOf(type), message.data, { readUnknownFields: false }) };
 }
 
+/** An event as readable JSON, the previous release's envelope (for a person, or a test that searches its text). */
+export function eventEnvelopeOf(event: DecodedEvent): EventEnvelope {
+  return {
+    id: event.id,
+    type: event.type,
+    occurredAt: event.occurredAt.toISOString(),
+    data: toJson(schemaOf(event.type), event.data),
+  };
+}
+
 function decodeJsonEnvelope(bytes: Uint8Array): DecodedEvent {
   const envelope = JSON.parse(new TextDecoder().decode(bytes)) as EventEnvelope;
   return {
