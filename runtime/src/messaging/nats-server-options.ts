@@ -3,8 +3,8 @@ import { natsConnectionOptions, type NatsCredentials } from './nats-connection.j
 import { ProtobufReplySerializer, ProtobufRequestDeserializer } from './protobuf-packets.js';
 
 /**
- * Requests and replies in protobuf binary (protobuf-packets.ts). Every replica of a service joins the same queue group, so NATS hands each request to exactly
- * one of them.
+ * Requests and replies in protobuf binary (protobuf-packets.ts). Every replica of a service joins
+ * the same queue group, so NATS hands each request to exactly one of them.
  */
 export function natsServerOptions(service: string, natsUrl: string, credentials?: NatsCredentials): NatsOptions {
   return {
