@@ -104,7 +104,7 @@ describe('@RpcHandler at the contract', () => {
 
   it('refuses a request to a reply without a problem branch with an RpcException', async () => {
     const subscriptions = new Subscriptions();
-    const quotes = subscriptions.quotes.bind(subscriptions) as (data: unknown) => Promise<unknown>;
+    const quotes = subscriptions.quotes.bind(subscriptions) as unknown as (data: unknown) => Promise<unknown>;
     const { input, output } = QuotesService.method.listDelayedQuotes;
     await expect(quotes(Uint8Array.of(0x0a, 0x01, 0x00, 0xff))).rejects.toBeInstanceOf(RpcException);
     const reply = (await quotes(toBinary(input, create(input, {})))) as unknown as Uint8Array;
