@@ -59,9 +59,9 @@ COPY . .
 RUN node scripts/build.mjs
 
 # ---- app: the files APP runs from ----------------------------------------------------------------
-# Its compiled code and that of the shared workspaces every app imports (runtime, proto, api), its
-# prisma/ folder when it has one, and ASSETS; all at the paths they have in the repository, so
-# defaults computed from a file's location (the bff's WEB_DIST) hold in the image too.
+# Its compiled code and that of the shared workspaces every app imports (runtime, proto, api,
+# market-time), its prisma/ folder when it has one, and ASSETS; all at the paths they have in the
+# repository, so defaults computed from a file's location (the bff's WEB_DIST) hold in the image too.
 FROM build AS app
 ARG APP
 ARG PORT
@@ -69,7 +69,7 @@ ARG ASSETS=""
 RUN : "${APP:?build with --build-arg APP=<workspace folder>, e.g. services/identity}" \
  && : "${PORT:?build with --build-arg PORT=<its HTTP port>, e.g. 8081}" \
  && mkdir /out \
- && cp -r --parents "$APP/dist" runtime/dist proto/dist api/dist $ASSETS /out/ \
+ && cp -r --parents "$APP/dist" runtime/dist proto/dist api/dist market-time/dist $ASSETS /out/ \
  && if [ -d "$APP/prisma" ]; then cp -r --parents "$APP/prisma" /out/; fi
 
 # ---- runtime -------------------------------------------------------------------------------------
@@ -90,7 +90,7 @@ ENV NODE_ENV=production
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --omit=optional --ignore-scripts --include-workspace-root=false \
-      --workspace "$APP" --workspace runtime --workspace proto --workspace api \
+      --workspace "$APP" --workspace runtime --workspace proto --workspace api --workspace market-time \
  && npm rebuild argon2
 COPY --from=app /out/ ./
 

@@ -40,6 +40,7 @@ export default {
     node('runtime', '<rootDir>/runtime'),
     node('proto', '<rootDir>/proto'),
     node('api', '<rootDir>/api'),
+    node('market-time', '<rootDir>/market-time'),
     node('bff', '<rootDir>/bff'),
     node('identity', '<rootDir>/services/identity'),
     node('quotes', '<rootDir>/services/quotes'),

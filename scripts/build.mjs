@@ -30,6 +30,7 @@ const steps = [
   ['contracts', bin('buf'), ['generate'], join(root, 'proto')],
   ['proto', ...swc('proto')],
   ['api', ...swc('api')],
+  ['market-time', ...swc('market-time')],
   ['runtime', ...swc('runtime')],
   ...services.flatMap((service) => [
     [`${service} prisma client`, process.execPath, [join(root, 'scripts/prisma.mjs'), 'generate', service], root],

@@ -9,7 +9,7 @@ const final = stages.at(-1)!;
 const stageNames = new Set(stages.flatMap(({ name }) => name ?? []));
 /** The workspaces the image installs and copies besides APP itself. */
 // The bff's answer shapes (`api`) are shared too, until every service speaks only its contract (issue 17).
-const sharedWorkspaces = ['api', 'proto', 'runtime'];
+const sharedWorkspaces = ['api', 'market-time', 'proto', 'runtime'];
 
 describe('Dockerfile', () => {
   it('is the only one: every app, and the emulators, are built from it with build arguments', () => {

@@ -1,3 +1,5 @@
+import type { Day } from './days.js';
+
 /**
  * NYSE and Nasdaq full-day holidays and early closes, 2025–2027, written by hand from the exchanges'
  * published calendars (NYSE "Holidays & Trading Hours", nyse.com/markets/hours-calendars; Nasdaq
@@ -8,7 +10,7 @@
  * Extend it when the exchanges publish the next year: days outside it are ordinary weekdays.
  */
 export interface ExchangeDay {
-  date: string;
+  date: Day;
   name: string;
   /** Why a holiday falls on this day, when it is not the holiday's own date. */
   notes: string | null;
@@ -21,7 +23,7 @@ export const EXCHANGES = ['NYSE', 'Nasdaq'];
 /** The regular session's early end on an early-close day, US Eastern. */
 export const EARLY_CLOSE_TIME = '13:00';
 
-const day = (date: string, name: string, notes: string | null = null): ExchangeDay => ({ date, name, notes });
+const day = (date: Day, name: string, notes: string | null = null): ExchangeDay => ({ date, name, notes });
 
 export const EXCHANGE_HOLIDAYS: readonly ExchangeDay[] = [
   day('2025-01-01', "New Year's Day"),
@@ -65,18 +67,3 @@ export const EXCHANGE_EARLY_CLOSES: readonly ExchangeDay[] = [
   day('2026-12-24', 'Christmas Eve'),
   day('2027-11-26', 'Day after Thanksgiving'),
 ];
-
-const HOLIDAY_DATES = new Set(EXCHANGE_HOLIDAYS.map((holiday) => holiday.date));
-const EARLY_CLOSE_DATES = new Set(EXCHANGE_EARLY_CLOSES.map((early) => early.date));
-
-/** Whether the exchanges are shut all day on `date` (YYYY-MM-DD): a weekend or a holiday. */
-export function isMarketClosed(date: string): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6 || HOLIDAY_DATES.has(date);
-}
-
-/** When the regular session ends on `date`, US Eastern HH:MM (16:00, or 13:00 on an early close); null when closed. */
-export function regularCloseOn(date: string): string | null {
-  if (isMarketClosed(date)) return null;
-  return EARLY_CLOSE_DATES.has(date) ? EARLY_CLOSE_TIME : '16:00';
-}
