@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EXCHANGE_TIME_ZONE, instantAt } from '@mc/market-time';
 import type { Session } from '@mc/proto/calendar-terms';
 import type { GicsSectorKey } from '@mc/proto/gics-sectors';
 import type { CatalystDraft } from './catalyst-draft.js';
@@ -6,7 +7,6 @@ import { CATALYST_SOURCE } from './catalyst-draft.js';
 import type { CompanyProfile } from './company-profile.js';
 import { importanceOf } from './importance.js';
 import { sessionOf } from './session.js';
-import { zonedInstant } from './zoned-time.js';
 
 /** A catalyst as it is stored: the draft plus what is derived from it and from its company. */
 export type CatalystRecord = CatalystDraft & {
@@ -35,7 +35,7 @@ export function toCatalystRecord(draft: CatalystDraft, companies: ReadonlyMap<st
     id: catalystId(draft.type, draft.providerId),
     ticker,
     company,
-    startsAt: draft.time === null ? null : zonedInstant(draft.date, draft.time),
+    startsAt: draft.time === null ? null : instantAt(draft.date, draft.time, EXCHANGE_TIME_ZONE),
     session: sessionOf(draft.date, draft.time),
     sector: profile?.sector ?? null,
     marketCap,

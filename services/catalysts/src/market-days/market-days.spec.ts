@@ -1,5 +1,5 @@
 import { marketDayDrafts, thirdFriday } from './market-days.js';
-import { EXCHANGE_EARLY_CLOSES, EXCHANGE_HOLIDAYS, isMarketClosed, regularCloseOn } from './exchange-calendar.table.js';
+import { EXCHANGE_EARLY_CLOSES, EXCHANGE_HOLIDAYS, isTradingDay, regularCloseOn } from '@mc/market-time';
 
 const rows = marketDayDrafts();
 const on = (date: string) => rows.filter((row) => row.date === date);
@@ -50,7 +50,7 @@ describe('the market calendar', () => {
     expect(expirations).toHaveLength(36);
     const quads = expirations.filter((row) => row.details.kind === 'quad_witching').map((row) => row.date);
     expect(quads.filter((date) => date.startsWith('2026'))).toEqual(['2026-03-20', '2026-06-18', '2026-09-18', '2026-12-18']);
-    for (const row of expirations) expect(isMarketClosed(row.date)).toBe(false);
+    for (const row of expirations) expect(isTradingDay(row.date)).toBe(true);
   });
 
   it('gives every row a stable, unique id', () => {

@@ -1,14 +1,16 @@
-import type { MarketDayKind } from '@mc/proto/calendar-terms';
-import type { MarketDetails } from '../catalysts/catalyst-details.js';
-import type { CatalystDraft } from '../catalysts/catalyst-draft.js';
 import {
   EARLY_CLOSE_TIME,
   EXCHANGE_CALENDAR_YEARS,
   EXCHANGE_EARLY_CLOSES,
   EXCHANGE_HOLIDAYS,
   EXCHANGES,
-  isMarketClosed,
-} from './exchange-calendar.table.js';
+  addDays,
+  tradingDayOnOrBefore,
+  weekdayOf,
+} from '@mc/market-time';
+import type { MarketDayKind } from '@mc/proto/calendar-terms';
+import type { MarketDetails } from '../catalysts/catalyst-details.js';
+import type { CatalystDraft } from '../catalysts/catalyst-draft.js';
 
 type MarketDayDraft = Extract<CatalystDraft, { type: 'market' }>;
 
@@ -43,7 +45,8 @@ function expirations(): MarketDayDraft[] {
   for (let year = EXCHANGE_CALENDAR_YEARS.first; year <= EXCHANGE_CALENDAR_YEARS.last; year++) {
     for (let month = 1; month <= 12; month++) {
       const friday = thirdFriday(year, month);
-      const date = expirationDay(friday);
+      // Options expire on the last trading day up to the third Friday (the Thursday before a Good Friday or a Juneteenth).
+      const date = tradingDayOnOrBefore(friday);
       const moved = date === friday ? null : `Moved from Friday ${friday}: the exchanges are closed that day.`;
       if (QUARTER_MONTHS.has(month))
         drafts.push(
@@ -68,16 +71,8 @@ function expirations(): MarketDayDraft[] {
 
 /** YYYY-MM-DD of the month's third Friday. */
 export function thirdFriday(year: number, month: number): string {
-  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  const firstFriday = 1 + ((5 - firstWeekday + 7) % 7);
-  return new Date(Date.UTC(year, month - 1, firstFriday + 14)).toISOString().slice(0, 10);
-}
-
-/** Options expire on the last trading day up to the third Friday (the Thursday before a Good Friday or a Juneteenth). */
-function expirationDay(friday: string): string {
-  let date = friday;
-  while (isMarketClosed(date)) date = new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return date;
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  return addDays(first, ((5 - weekdayOf(first) + 7) % 7) + 14);
 }
 
 function draft(

@@ -1,18 +1,12 @@
-import { backfillWindow, deltaStart, shiftMonths } from './sync-window.js';
+import { backfillWindow, deltaStart } from './sync-window.js';
 
 describe('backfillWindow', () => {
   it('spans a year back and six months ahead of today in New York', () => {
     expect(backfillWindow(new Date('2026-11-23T15:00:00Z'))).toEqual({ dateFrom: '2025-11-23', dateTo: '2027-05-23' });
     // 02:00 UTC is still the previous evening in New York.
     expect(backfillWindow(new Date('2026-03-01T02:00:00Z'))).toEqual({ dateFrom: '2025-02-28', dateTo: '2026-08-28' });
-  });
-});
-
-describe('shiftMonths', () => {
-  it('clamps to the last day of shorter months', () => {
-    expect(shiftMonths('2026-08-31', -6)).toBe('2026-02-28');
-    expect(shiftMonths('2027-08-31', 6)).toBe('2028-02-29');
-    expect(shiftMonths('2026-01-15', 12)).toBe('2027-01-15');
+    // The months are clamped to the last day of a shorter month.
+    expect(backfillWindow(new Date('2026-08-31T15:00:00Z'))).toEqual({ dateFrom: '2025-08-31', dateTo: '2027-02-28' });
   });
 });
 
