@@ -1,10 +1,11 @@
 import { UnsubscribeOutcome, NewsletterService } from '@mc/proto';
+import { addDays, dayIn } from '@mc/market-time';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import type { INestMicroservice } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { listMail, mailHeaders, type MailpitSummary, readMail } from '../../../test/emulators/mail/mail-client.js';
 import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
-import { addDays, dayIn, weekCovered } from '../src/briefing/briefing-schedule.js';
+import { weekCovered } from '../src/briefing/briefing-schedule.js';
 import { catalyst, watchListPost, WEEK_OF_JUNE_8 } from '../src/briefing/briefing-week.fixture.js';
 import { BriefingsRepository } from '../src/briefing/briefings.repository.js';
 import { DeliveryService } from '../src/briefing/delivery.service.js';

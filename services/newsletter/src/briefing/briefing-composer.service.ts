@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { addDays, dayIn } from '@mc/market-time';
 import { SERVICE_ENV } from '@mc/runtime';
 import type { NewsletterEnv } from '../config/env.js';
 import { catalystSection, watchListSection, type BriefingContent } from './briefing-content.js';
-import { addDays, dayIn, weekCovered } from './briefing-schedule.js';
+import { weekCovered } from './briefing-schedule.js';
 import { BRIEFING_SOURCES, type BriefingSources } from './briefing-sources.js';
 
 /** Reads what a briefing says from the catalysts and content services; a section they cannot give is marked unavailable. */

@@ -1,3 +1,4 @@
+import { addDays, dayIn, weekdayOf } from '@mc/market-time';
 import { getNextMillis } from 'bullmq';
 
 /** The weekly scheduler's queue: one `prepare-briefing` job per scheduled time. */
@@ -52,26 +53,12 @@ export function deliveryRetryOptions(retryMs: number) {
   return { attempts: 5, backoff: { type: 'exponential' as const, delay: retryMs } };
 }
 
-/** YYYY-MM-DD of `instant` in `timeZone`. */
-export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
-
-/** `day` plus `days` calendar days (days are handled as UTC dates: no zone can shift them). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-
 /**
  * The seven days a briefing sent at `scheduledFor` looks ahead to: from its own day in the
  * briefing's zone, or from the next Monday when it goes out at a weekend.
  */
 export function weekCovered(scheduledFor: Date, timeZone: string): { from: string; to: string } {
   const day = dayIn(scheduledFor, timeZone);
-  const from = weekday(day) === 6 ? addDays(day, 2) : weekday(day) === 0 ? addDays(day, 1) : day;
+  const from = weekdayOf(day) === 6 ? addDays(day, 2) : weekdayOf(day) === 0 ? addDays(day, 1) : day;
   return { from, to: addDays(from, 6) };
 }

@@ -1,3 +1,4 @@
+import { isKnownZone } from '@mc/market-time';
 import { getNextMillis } from 'bullmq';
 import { env, EnvError, loadServiceEnv, mailEnv, queueEnv, type EnvVar } from '@mc/runtime';
 
@@ -5,12 +6,8 @@ import { env, EnvError, loadServiceEnv, mailEnv, queueEnv, type EnvVar } from '@
 const timeZone = (fallback: string): EnvVar<string> => ({
   parse(raw, name) {
     const zone = raw === undefined || raw === '' ? fallback : raw;
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return zone;
-    } catch {
-      throw new EnvError(`${name} must be an IANA time zone such as America/New_York, got "${zone}"`);
-    }
+    if (isKnownZone(zone)) return zone;
+    throw new EnvError(`${name} must be an IANA time zone such as America/New_York, got "${zone}"`);
   },
 });
 
