@@ -9,7 +9,7 @@ import {
   SECTORS,
   SESSIONS,
 } from '@mc/api/calendars';
-import { isKnownZone, isRealDay } from './calendar-dates.js';
+import { isDay, isKnownZone } from '@mc/market-time';
 
 // DRF's words for the same refusals, so that the calendars answer like every other endpoint.
 export const MESSAGES = {
@@ -108,8 +108,8 @@ const choice = <T extends string>(allowed: readonly T[]) =>
  * the day and zone, are resolveCalendarQuery's.
  */
 export const CalendarQuerySchema = z.object({
-  date_from: text().refine(isRealDay, MESSAGES.date).optional(),
-  date_to: text().refine(isRealDay, MESSAGES.date).optional(),
+  date_from: text().refine(isDay, MESSAGES.date).optional(),
+  date_to: text().refine(isDay, MESSAGES.date).optional(),
   tickers: upperCaseCodes(TICKER, MAX_TICKERS, MESSAGES.ticker).optional(),
   country: upperCaseCodes(COUNTRY, MAX_COUNTRIES, MESSAGES.country).optional(),
   importance: integer(IMPORTANCE_MIN, IMPORTANCE_MAX).optional(),

@@ -11,7 +11,8 @@ import {
   type SectorKey,
   type Session,
 } from '@mc/api/calendars';
-import { addDays, currentWeek, daysBetween, mondayOf } from './calendar-dates.js';
+import { addDays, daysFromTo, mondayOf } from '@mc/market-time';
+import { currentWeek } from './calendar-dates.js';
 import { MESSAGES, type CalendarQueryInput } from './calendar-query.schema.js';
 
 /** A calendar request with its defaults applied: what the answer is computed from. */
@@ -57,7 +58,7 @@ export function resolveCalendarRequest(path: string, input: CalendarQueryInput, 
   const week = currentWeek(now, tz);
   const dateFrom = input.date_from ?? (input.date_to ? mondayOf(input.date_to) : week.date_from);
   const dateTo = input.date_to ?? (input.date_from ? addDays(mondayOf(input.date_from), 6) : week.date_to);
-  const days = daysBetween(dateFrom, dateTo);
+  const days = daysFromTo(dateFrom, dateTo);
   if (days < 1) refuse('date_to', 'Ensure date_to is on or after date_from.');
   else if (days > MAX_RANGE_DAYS)
     refuse('date_to', `Ensure the range from date_from to date_to is at most ${MAX_RANGE_DAYS} days.`);

@@ -1,13 +1,13 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { Catalyst } from '@mc/proto';
 import type { CalendarAccess, CalendarRow } from '@mc/api/calendars';
-import { readIn } from './calendar-dates.js';
+import { wallClock } from '@mc/market-time';
 import { detailsJson } from './details/calendar-details.js';
 
 /** One catalyst from the catalysts service as the API answers it, its date and time read in `tz`. */
 export function toCalendarRow(catalyst: Catalyst, tz: string, access: CalendarAccess): CalendarRow {
   const startsAt = catalyst.startsAt ? timestampDate(catalyst.startsAt) : null;
-  const local = startsAt ? readIn(startsAt, tz) : null;
+  const local = startsAt ? wallClock(startsAt, tz) : null;
   // A preview shows that an FDA event exists and when, not what the agency is deciding.
   const locked = access === 'preview' && catalyst.type === 'fda';
   return {
@@ -17,8 +17,8 @@ export function toCalendarRow(catalyst: Catalyst, tz: string, access: CalendarAc
     ticker: catalyst.tickers[0] ?? null,
     company: catalyst.company ?? null,
     title: locked ? previewTitleOf(catalyst) : catalyst.title,
-    date: local?.date ?? catalyst.date,
-    time: local?.time ?? null,
+    date: local?.day ?? catalyst.date,
+    time: local?.time.slice(0, 5) ?? null,
     date_et: catalyst.date,
     time_et: catalyst.time ? catalyst.time.slice(0, 5) : null,
     starts_at: startsAt?.toISOString() ?? null,

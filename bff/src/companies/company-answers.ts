@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_TIME_ZONE, type CalendarAccess, type CalendarRow } from '@mc/api/calendars';
 import type { CompanyDetail, CompanySearchAnswer } from '@mc/api';
 import { CatalystsService, type Catalyst, type Company } from '@mc/proto';
-import { addDays, readIn } from '../calendars/calendar-dates.js';
+import { addDays, dayIn } from '@mc/market-time';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
 import { MarketData } from '../content/market/market-data.js';
@@ -29,7 +29,7 @@ export class CompanyAnswers {
 
   /** The answer for `ticker` (upper case), or null when the catalysts service knows no such company. */
   async detail(ticker: string, access: CalendarAccess, now = new Date()): Promise<CompanyDetail<CalendarRow> | null> {
-    const today = readIn(now, DEFAULT_TIME_ZONE).date;
+    const today = dayIn(now, DEFAULT_TIME_ZONE);
     const [company, quotes, catalysts] = await Promise.all([
       this.company(ticker),
       this.market.quotes(),
