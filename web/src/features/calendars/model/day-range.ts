@@ -1,7 +1,8 @@
 import { MAX_RANGE_DAYS } from '@mc/api/calendars';
+import { addDays, addMonths as addMonthsToDay, dayIn, daysFromTo, isDay, weekOf, type Day } from '@mc/market-time';
 
-/** A calendar day, `YYYY-MM-DD`, as the API writes it. Arithmetic runs in UTC, where every day has 24 hours. */
-export type Day = string;
+// Days, weeks and zones are @mc/market-time's; the ranges and months the calendar screens step through are the web's.
+export { addDays, isDay, mondayOf, weekOf, type Day } from '@mc/market-time';
 
 /** Both days included. */
 export interface DayRange {
@@ -9,35 +10,8 @@ export interface DayRange {
   to: Day;
 }
 
-const DAY_MS = 86_400_000;
-const dayStart = (day: Day) => Date.parse(`${day}T00:00:00Z`);
-
-export function isDay(value: string): value is Day {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]));
-  return date.getUTCFullYear() === +match[1] && date.getUTCMonth() === +match[2] - 1 && date.getUTCDate() === +match[3];
-}
-
-export function addDays(day: Day, days: number): Day {
-  return new Date(dayStart(day) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Both days counted: a Monday-to-Sunday week is 7. */
-export function daysIn({ from, to }: DayRange): number {
-  return Math.round((dayStart(to) - dayStart(from)) / DAY_MS) + 1;
-}
-
-/** Weeks run Monday to Sunday, as the API's default range does. */
-export function mondayOf(day: Day): Day {
-  const weekday = new Date(dayStart(day)).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
-
-export function weekOf(day: Day): DayRange {
-  const monday = mondayOf(day);
-  return { from: monday, to: addDays(monday, 6) };
-}
+export const daysIn = ({ from, to }: DayRange): number => daysFromTo(from, to);
 
 export function sameRange(a: DayRange | null, b: DayRange | null): boolean {
   return a !== null && b !== null && a.from === b.from && a.to === b.to;
@@ -50,13 +24,7 @@ export function shiftRange(range: DayRange, direction: -1 | 1): DayRange {
 }
 
 /** The day that clocks in `timeZone` show at `now`. */
-export function todayIn(timeZone: string, now: Date = new Date()): Day {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    now,
-  );
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export const todayIn = (timeZone: string, now: Date = new Date()): Day => dayIn(now, timeZone);
 
 /** The Monday-to-Sunday week holding today in `timeZone`: what the API answers when no range is given. */
 export function currentWeekIn(timeZone: string, now: Date = new Date()): DayRange {
@@ -78,17 +46,13 @@ export const isMonth = (value: string): value is Month => /^\d{4}-(0[1-9]|1[0-2]
 
 export const monthOf = (day: Day): Month => day.slice(0, 7);
 
-export function addMonths(month: Month, months: number): Month {
-  const [year, index] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(year, index - 1 + months, 1));
-  return date.toISOString().slice(0, 7);
-}
+export const addMonths = (month: Month, months: number): Month => monthOf(addMonthsToDay(`${month}-01`, months));
 
 /** The weeks a month view shows: from the Monday on or before the 1st to the Sunday on or after the last day. */
 export function monthGrid(month: Month): DayRange {
   const first = `${month}-01`;
   const last = addDays(`${addMonths(month, 1)}-01`, -1);
-  return { from: mondayOf(first), to: addDays(mondayOf(last), 6) };
+  return { from: weekOf(first).from, to: weekOf(last).to };
 }
 
 /** Every day of the range, in order. */
