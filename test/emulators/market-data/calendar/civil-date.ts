@@ -1,8 +1,8 @@
-import { isMarketHoliday } from './market-holidays.js';
+import { addTradingDays, isTradingDay, tradingDayOnOrAfter, tradingDayOnOrBefore } from '@mc/market-time';
 
-// Calendar dates without a time zone, as whole day numbers (days since 1970-01-01), so that date arithmetic
-// is integer arithmetic and never trips over daylight saving. Zones come in only in zoned-time.ts.
-// A business day is a day the New York Stock Exchange trades.
+// Calendar dates without a time zone, as whole day numbers (days since 1970-01-01): the generators step
+// through tens of thousands of them, and integer arithmetic never trips over daylight saving. Zones come in
+// only in zoned-time.ts. A business day is a day the exchanges trade: @mc/market-time's exchange calendar.
 
 const DAY_MS = 86_400_000;
 // Bound once, as in seeded-hash.ts: global lookups are slow inside the vm context Jest runs modules in.
@@ -50,37 +50,15 @@ export function weekdayOf(day: number): number {
   return (((day + 4) % 7) + 7) % 7;
 }
 
-export function isWeekend(day: number): boolean {
-  const weekday = weekdayOf(day);
-  return weekday === SATURDAY || weekday === SUNDAY;
-}
+const viaIso = (day: number, step: (iso: string) => string): number => dayFromIso(step(isoOf(day)))!;
 
-export function isBusinessDay(day: number): boolean {
-  return !isWeekend(day) && !isMarketHoliday(day);
-}
+export const isBusinessDay = (day: number): boolean => isTradingDay(isoOf(day));
 
-export function businessDayOnOrAfter(day: number): number {
-  let result = day;
-  while (!isBusinessDay(result)) result += 1;
-  return result;
-}
+export const businessDayOnOrAfter = (day: number): number => viaIso(day, tradingDayOnOrAfter);
 
-export function businessDayOnOrBefore(day: number): number {
-  let result = day;
-  while (!isBusinessDay(result)) result -= 1;
-  return result;
-}
+export const businessDayOnOrBefore = (day: number): number => viaIso(day, tradingDayOnOrBefore);
 
-export function addBusinessDays(day: number, count: number): number {
-  let result = day;
-  let left = Math.abs(count);
-  const step = Math.sign(count);
-  while (left > 0) {
-    result += step;
-    if (isBusinessDay(result)) left -= 1;
-  }
-  return result;
-}
+export const addBusinessDays = (day: number, count: number): number => viaIso(day, (iso) => addTradingDays(iso, count));
 
 /** The first `weekday` on or after `day`. */
 export function weekdayOnOrAfter(day: number, weekday: number): number {
