@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CatalystsService, QuotesService, type Company, type DelayedQuote } from '@mc/proto';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { NextCatalyst } from '@mc/api/content';
+import { dayIn } from '@mc/market-time';
 import { ServiceClients } from '../../clients/service-clients.js';
 import { unwrap } from '../../http/outcome.js';
 import { takeFirstPerTicker } from './next-catalysts.js';
@@ -32,7 +33,6 @@ const TIME_ZONE = 'America/New_York';
 
 const EMPTY_QUOTES: QuotesView = { bySymbol: new Map(), asOf: null, stale: true };
 
-const dayIn = (zone: string, date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(date);
 /** The cache key of a list of symbols, worked out once per list (portfolios ask with the same list every time). */
 const keys = new WeakMap<readonly string[], string>();
 function keyOf(symbols: readonly string[]): string {
@@ -96,8 +96,8 @@ export class MarketData {
   private async loadNextCatalysts(symbols: readonly string[], now: Date): Promise<ReadonlyMap<string, NextCatalyst>> {
     const wanted = new Set(symbols);
     const found = new Map<string, NextCatalyst>();
-    const dateFrom = dayIn(TIME_ZONE, now);
-    const dateTo = dayIn(TIME_ZONE, new Date(now.getTime() + LOOKAHEAD_DAYS * 86_400_000));
+    const dateFrom = dayIn(now, TIME_ZONE);
+    const dateTo = dayIn(now.getTime() + LOOKAHEAD_DAYS * 86_400_000, TIME_ZONE);
     for (let page = 0; page < MAX_PAGES; page++) {
       const reply = await this.services.catalysts.call(CatalystsService.method.queryCatalysts, {
         tickers: [...wanted],

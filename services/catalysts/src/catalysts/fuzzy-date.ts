@@ -1,5 +1,5 @@
+import { isDay } from '@mc/market-time';
 import type { DatePrecision } from '@mc/proto/calendar-terms';
-import { isRealDay } from '../provider/provider-row.js';
 
 /** A provider date, possibly less precise than a day: the first day of its period, and how to show it. */
 export interface FuzzyDate {
@@ -39,7 +39,7 @@ const pad = (month: number) => String(month).padStart(2, '0');
  */
 export function parseFuzzyDate(value: string): FuzzyDate | null {
   const text = value.trim().toUpperCase();
-  if (isRealDay(text)) return { date: text, precision: 'day', label: null };
+  if (isDay(text)) return { date: text, precision: 'day', label: null };
   const match = /^(\d{4})-(?:(\d{2})|Q([1-4])|H([12])|(EARLY|MID|LATE))$/.exec(text);
   if (!match) return null;
   const year = match[1];

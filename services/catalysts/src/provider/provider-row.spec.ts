@@ -1,5 +1,5 @@
 import { ProviderError } from '@mc/runtime';
-import { isRealDay, ProviderRow } from './provider-row.js';
+import { ProviderRow } from './provider-row.js';
 
 const row = (fields: Record<string, unknown>) => new ProviderRow(fields, 'earnings row 0');
 
@@ -84,13 +84,5 @@ describe('ProviderRow', () => {
     refusal(() => new ProviderRow('AAPL', 'earnings row 3'));
     refusal(() => new ProviderRow(null, 'earnings row 3'));
     refusal(() => new ProviderRow([], 'earnings row 3'));
-  });
-});
-
-describe('isRealDay', () => {
-  it('accepts real days only', () => {
-    expect(isRealDay('2028-02-29')).toBe(true);
-    expect(isRealDay('2026-02-29')).toBe(false);
-    expect(isRealDay('2026-1-5')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
+import { isDay } from '@mc/market-time';
 import { malformed } from '@mc/runtime';
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
@@ -76,7 +76,7 @@ export class ProviderRow {
   day(name: string): string | null {
     const value = this.text(name);
     if (value === null) return null;
-    if (!isRealDay(value)) throw this.wrong(name, 'a date YYYY-MM-DD');
+    if (!isDay(value)) throw this.wrong(name, 'a date YYYY-MM-DD');
     return value;
   }
 
@@ -124,12 +124,4 @@ export class ProviderRow {
   private wrong(name: string, expected: string) {
     return malformed(`${this.where}: ${name} should be ${expected}, not ${JSON.stringify(this.fields[name])?.slice(0, 60)}`);
   }
-}
-
-export function isRealDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
