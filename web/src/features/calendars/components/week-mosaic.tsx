@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { CalendarPath, CalendarRow, CalendarType, Session } from '@mc/api/calendars';
+import { isWeekend } from '@mc/market-time';
 import { CompanyLogo } from '../../market/company-logo.js';
 import { CALENDAR_KINDS, TYPE_COLORS, SCREEN_TYPES } from '../model/calendar-kinds.js';
 import { dayShort, weekdayShort } from '../model/day-format.js';
@@ -13,7 +14,6 @@ import { sessionWords } from './row-markers.js';
 import './week-mosaic.css';
 
 const LOGO_PX = 28;
-const WEEKEND = new Set([0, 6]);
 
 interface WeekMosaicProps {
   calendar: CalendarPath;
@@ -34,7 +34,7 @@ const SESSION_ORDER: Session[] = ['before_open', 'during_market', 'after_close',
  */
 export function WeekMosaic({ calendar, rows, range, today, marketDays }: WeekMosaicProps) {
   const byDay = groupBy(rows, (row) => row.date);
-  const days = daysOf(range).filter((day) => byDay.has(day) || !WEEKEND.has(new Date(`${day}T12:00:00Z`).getUTCDay()));
+  const days = daysOf(range).filter((day) => byDay.has(day) || !isWeekend(day));
 
   return (
     <div className="week-mosaic">

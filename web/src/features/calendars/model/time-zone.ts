@@ -1,30 +1,20 @@
 import { DEFAULT_TIME_ZONE } from '@mc/api/calendars';
+import { isKnownZone } from '@mc/market-time';
 
 /** Where the reader's choice of zone is remembered between visits. */
 export const TIME_ZONE_STORAGE_KEY = 'mc.calendars.timeZone';
 
-/** Whether this browser knows `zone` as an IANA zone name (the API accepts the same names). */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The browser's own zone; New York (the market's, and the API's default) if it names none. */
 export function browserTimeZone(): string {
   const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  return zone && isKnownZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
 /** The zone chosen on an earlier visit, else the browser's. */
 export function readTimeZone(): string {
   try {
     const stored = window.localStorage.getItem(TIME_ZONE_STORAGE_KEY);
-    if (stored && isTimeZone(stored)) return stored;
+    if (stored && isKnownZone(stored)) return stored;
   } catch {
     // Storage unavailable (privacy modes): the browser's zone, every visit.
   }
