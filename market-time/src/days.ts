@@ -38,7 +38,10 @@ export const daysFromTo = (from: Day, to: Day): number => differenceInCalendarDa
 /** 0 for Sunday to 6 for Saturday. */
 export const weekdayOf = (day: Day): number => dateOf(day).getDay();
 
-export const isWeekend = (day: Day): boolean => weekdayOf(day) === 0 || weekdayOf(day) === 6;
+export function isWeekend(day: Day): boolean {
+  const weekday = weekdayOf(day);
+  return weekday === 0 || weekday === 6;
+}
 
 /** The Monday of `day`'s week. */
 export const mondayOf = (day: Day): Day => dayOf(startOfISOWeek(dateOf(day)));
