@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { BillingService, IdentityService } from '@mc/proto';
+import { BillingService, IdentityService, Problem_Kind } from '@mc/proto';
 import { deleteRedisKeys } from '@mc/runtime/testing';
 import { AccountsModule } from '../src/accounts/accounts.module.js';
 import { NOT_THIS_BROWSER } from '../src/billing/checkout.controller.js';
@@ -45,33 +45,44 @@ const config = {
 } as BffEnv;
 
 const DANA = { id: 42, username: 'dana', email: 'dana@example.com', firstName: 'Dana', lastName: 'Reyes' };
-const INVALID_CREDENTIALS = { non_field_errors: ['Unable to log in with provided credentials.'] };
+const INVALID_CREDENTIALS = {
+  kind: Problem_Kind.INVALID,
+  errors: [{ field: '', code: 'invalid_credentials', message: 'Unable to log in with provided credentials.' }],
+};
+const INVALID_TOKEN = {
+  kind: Problem_Kind.UNAUTHENTICATED,
+  errors: [{ field: '', code: 'invalid_token', message: 'Invalid token.' }],
+};
+const DECLINED = {
+  kind: Problem_Kind.INVALID,
+  errors: [{ field: '', code: 'card_declined', message: 'Your card was declined.' }],
+};
+type FormText = { value: { case?: string; value?: unknown } };
+/** A form value's text as the bff sent it ('' when it sent none). */
+const textOf = (value?: FormText) => (value?.value.case === 'text' ? (value.value.value as string) : '');
 let nextUserId = 1000;
 const subscribed: number[] = [];
 
 const services = {
   identity: {
-    call: async (method: unknown, request: { formJson?: string; authorization?: string }) => {
+    call: async (method: unknown, request: { username?: FormText; password?: FormText; authorization?: string }) => {
       if (method === IdentityService.method.login) {
-        const form = JSON.parse(request.formJson ?? '{}') as { username?: unknown; password?: unknown };
-        if (String(form.username).trim() === 'dana' && form.password === 'right-password')
+        if (textOf(request.username).trim() === 'dana' && textOf(request.password) === 'right-password')
           return { outcome: { case: 'success', value: { authToken: 'a'.repeat(40), user: DANA } } };
-        return { outcome: { case: 'problem', value: { status: 400, body: INVALID_CREDENTIALS } } };
+        return { outcome: { case: 'problem', value: INVALID_CREDENTIALS } };
       }
       if (method === IdentityService.method.registerUser) {
-        const form = JSON.parse(request.formJson ?? '{}') as { username: string };
-        return { outcome: { case: 'user', value: { ...DANA, id: nextUserId++, username: form.username } } };
+        return { outcome: { case: 'user', value: { ...DANA, id: nextUserId++, username: textOf(request.username) } } };
       }
       if (method === IdentityService.method.authenticate && request.authorization === 'Token dana')
         return { outcome: { case: 'user', value: DANA }, entitlement: { subscriber: false } };
-      return { outcome: { case: 'problem', value: { status: 401, body: { detail: 'Invalid token.' } } } };
+      return { outcome: { case: 'problem', value: INVALID_TOKEN } };
     },
   },
   billing: {
     call: async (method: unknown, request: { userId: number; paymentMethodId: string }) => {
       expect(method).toBe(BillingService.method.subscribeNewUser);
-      if (request.paymentMethodId === 'pm_card_declined')
-        return { outcome: { case: 'problem', value: { status: 400, body: { error: 'Your card was declined.' } } } };
+      if (request.paymentMethodId === 'pm_card_declined') return { outcome: { case: 'problem', value: DECLINED } };
       subscribed.push(request.userId);
       return { outcome: { case: 'subscription', value: { subscriptionId: `sub_${request.userId}` } } };
     },

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { IdentityService } from '@mc/proto';
+import { IdentityService, Problem_Kind } from '@mc/proto';
 import type * as Api from '@mc/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticator } from '../auth/authenticator.js';
@@ -8,10 +8,8 @@ import { unwrap } from '../http/outcome.js';
 import { userJson } from '../http/user-json.js';
 import { SignInBackoff } from '../throttle/login-backoff.interceptor.js';
 import { RateLimit } from '../throttle/rate-limit.guard.js';
+import { aliasedCharValue, charValue, choiceValue, djoserForm, readDjoserForm } from './djoser-form.js';
 import { SignupTickets } from './signup-tickets.js';
-
-/** The body as identity's serializers read it: no body is DRF's empty form. */
-const formJson = (body: unknown) => JSON.stringify(body === undefined ? {} : body);
 
 /** The Djoser endpoints of spec §7, answered by identity over NATS. */
 @Controller()
@@ -30,7 +28,15 @@ export class AccountsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) answer: FastifyReply,
   ): Promise<Api.User> {
-    const reply = await this.services.identity.call(IdentityService.method.registerUser, { formJson: formJson(body) });
+    const form = djoserForm(body);
+    const reply = await this.services.identity.call(IdentityService.method.registerUser, {
+      email: charValue(form, 'email'),
+      username: charValue(form, 'username'),
+      password: charValue(form, 'password'),
+      firstName: aliasedCharValue(form, 'first_name', 'firstName'),
+      lastName: aliasedCharValue(form, 'last_name', 'lastName'),
+      country: choiceValue(form, 'country'),
+    });
     const user = userJson(unwrap(reply.outcome));
     // The older sign-up's next step (POST /subscribe/ with this id) is for this browser only.
     await this.signupTickets.issue(request, answer, user.id);
@@ -41,7 +47,11 @@ export class AccountsController {
   @HttpCode(200)
   @SignInBackoff()
   async login(@Body() body: unknown): Promise<Api.LoginAnswer> {
-    const reply = await this.services.identity.call(IdentityService.method.login, { formJson: formJson(body) });
+    const form = djoserForm(body);
+    const reply = await this.services.identity.call(IdentityService.method.login, {
+      username: charValue(form, 'username'),
+      password: charValue(form, 'password'),
+    });
     const { authToken, user } = unwrap(reply.outcome);
     if (!user) throw new Error('identity answered a login without its user');
     return { auth_token: authToken, user: userJson(user) };
@@ -62,8 +72,18 @@ export class AccountsController {
     @Headers('authorization') authorization = '',
     @Body() body: unknown,
   ): Promise<Api.User> {
-    const request = { authorization, userId, formJson: formJson(body) };
-    return userJson(unwrap((await this.services.identity.call(IdentityService.method.setStripeSubscriptionId, request)).outcome));
+    // DRF reads the body last (after 401, 404, 403): a body that is no form is refused only where identity would refuse the field.
+    const form = readDjoserForm(body);
+    const stripeSubscriptionId = 'form' in form ? charValue(form.form, 'stripe_subscription_id') : undefined;
+    const reply = await this.services.identity.call(IdentityService.method.setStripeSubscriptionId, {
+      authorization,
+      userId,
+      stripeSubscriptionId,
+    });
+    if ('refusal' in form && reply.outcome.case === 'problem' && reply.outcome.value.kind === Problem_Kind.INVALID) {
+      throw form.refusal;
+    }
+    return userJson(unwrap(reply.outcome));
   }
 
   @Get('usermanagement/profile/')
@@ -75,19 +95,23 @@ export class AccountsController {
   @HttpCode(204)
   @RateLimit('reset', { accountField: 'email' })
   async requestPasswordReset(@Body() body: unknown) {
-    unwrap(
-      (await this.services.identity.call(IdentityService.method.requestPasswordReset, { formJson: formJson(body) })).outcome,
-    );
+    const email = charValue(djoserForm(body), 'email');
+    unwrap((await this.services.identity.call(IdentityService.method.requestPasswordReset, { email })).outcome);
   }
 
   @Post('auth/users/reset_password_confirm/')
   @HttpCode(204)
   @RateLimit('reset')
   async confirmPasswordReset(@Body() body: unknown) {
+    const form = djoserForm(body);
+    const request = {
+      uid: charValue(form, 'uid'),
+      token: charValue(form, 'token'),
+      newPassword: charValue(form, 'new_password'),
+      reNewPassword: charValue(form, 're_new_password'),
+    };
     await this.authenticator.endTokens(async () =>
-      unwrap(
-        (await this.services.identity.call(IdentityService.method.confirmPasswordReset, { formJson: formJson(body) })).outcome,
-      ),
+      unwrap((await this.services.identity.call(IdentityService.method.confirmPasswordReset, request)).outcome),
     );
   }
 }

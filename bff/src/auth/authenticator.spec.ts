@@ -1,9 +1,12 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { Problem_Kind } from '@mc/proto';
 import type { ServiceClients } from '../clients/service-clients.js';
 import type { BffEnv } from '../config/env.js';
 import { ProblemException } from '../http/outcome.js';
 import { Authenticator, type Authentication } from './authenticator.js';
 import { TokenCache } from './token-cache.js';
+
+const INVALID_TOKEN = { field: '', code: 'invalid_token', message: 'Invalid token.' };
 
 const DANA = { id: 42, username: 'dana', email: 'dana@example.com', firstName: 'Dana', lastName: 'Reyes', country: 'US' };
 
@@ -15,7 +18,7 @@ function fakeIdentity(entitlement: { subscriber: boolean; currentPeriodEnd?: Dat
       call: async (_method: unknown, { authorization }: { authorization: string }) => {
         calls.push(authorization);
         if (authorization !== 'Token good')
-          return { outcome: { case: 'problem', value: { status: 401, body: { detail: 'Invalid token.' } } } };
+          return { outcome: { case: 'problem', value: { kind: Problem_Kind.UNAUTHENTICATED, errors: [INVALID_TOKEN] } } };
         return {
           outcome: { case: 'user', value: DANA },
           entitlement: {

@@ -1,7 +1,7 @@
 import { Controller, Get, Global, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { IdentityService } from '@mc/proto';
+import { IdentityService, Problem_Kind } from '@mc/proto';
 import { z } from 'zod';
 import { ServiceClients } from '../clients/service-clients.js';
 import { BFF_ENV } from '../config/env.js';
@@ -62,8 +62,10 @@ const services = {
         const user = { id: 43, username: 'sam', email: 'sam@example.com', firstName: 'Sam', lastName: 'Okafor' };
         return { outcome: { case: 'user', value: user }, entitlement: { status: 'canceled', subscriber: false } };
       }
-      const body = authorization ? { detail: 'Invalid token.' } : NO_CREDENTIALS;
-      return { outcome: { case: 'problem', value: { status: 401, body } } };
+      const error = authorization
+        ? { field: '', code: 'invalid_token', message: 'Invalid token.' }
+        : { field: '', code: 'not_authenticated', message: 'Authentication credentials were not provided.' };
+      return { outcome: { case: 'problem', value: { kind: Problem_Kind.UNAUTHENTICATED, errors: [error] } } };
     },
   },
 };

@@ -1,13 +1,13 @@
 import { Controller, HttpCode, HttpException, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { BillingService, type Problem } from '@mc/proto';
+import { BillingService } from '@mc/proto';
 import type * as Api from '@mc/api';
 import { SignupTickets } from '../accounts/signup-tickets.js';
 import { ServiceClients } from '../clients/service-clients.js';
 import { Account, type SignedInAccount } from '../auth/account.decorator.js';
 import { MaybeSignedIn } from '../auth/signed-in.guard.js';
-import { ProblemException, unwrap } from '../http/outcome.js';
+import { unwrap } from '../http/outcome.js';
 import { firstError, ValidBody } from '../http/valid-body.js';
 import { CheckoutBody, SubscribeNewUserBody } from './billing-input.js';
 
@@ -29,11 +29,14 @@ export class CheckoutController {
   ): Promise<Api.RedirectAnswer | Api.CartPaidAnswer> {
     if (paymentMethodId === undefined) {
       const request = { account, cartItems };
-      const { url } = unwrap((await this.services.billing.call(BillingService.method.createCheckoutSession, request)).outcome);
+      const { url } = unwrap(
+        (await this.services.billing.call(BillingService.method.createCheckoutSession, request)).outcome,
+        'billing',
+      );
       return { url };
     }
     const request = { account, paymentMethodId, cartItems };
-    unwrap((await this.services.billing.call(BillingService.method.payCart, request)).outcome);
+    unwrap((await this.services.billing.call(BillingService.method.payCart, request)).outcome, 'billing');
     return { success: true };
   }
 
@@ -64,12 +67,9 @@ export class CheckoutController {
       await ticket?.restore();
       throw error;
     }
-    if (reply.outcome.case === 'problem') {
-      // A declined card: the same browser may try another.
-      await ticket?.restore();
-      if (reply.outcome.value.status === 400) throw legacyRefusal(reply.outcome.value);
-    }
-    const created = unwrap(reply.outcome);
+    // A declined card: the same browser may try another.
+    if (reply.outcome.case === 'problem') await ticket?.restore();
+    const created = unwrap(reply.outcome, 'legacy-signup');
     if (ticket) this.signupTickets.forget(request, answer);
     return { success: true, message: 'Subscription created successfully.', stripeSubscriptionId: created.subscriptionId };
   }
@@ -83,13 +83,3 @@ function notThisBrowser(): HttpException {
 
 export const NOT_THIS_BROWSER =
   'This sign-up can only be completed in the browser that created the account. Please log in to subscribe.';
-
-/** The older client reads `message` (spec §8: "server message or Subscription failed. Please try again."). */
-function legacyRefusal(problem: Problem): ProblemException {
-  const error = problem.body?.error;
-  const body: Api.LegacySubscriptionRefusal = {
-    success: false,
-    message: typeof error === 'string' ? error : 'Subscription failed. Please try again.',
-  };
-  return new ProblemException({ ...problem, body: { ...body } });
-}

@@ -12,12 +12,14 @@ export class PlansController {
 
   @Get('api/get-plans/')
   async list(): Promise<Api.PlansAnswer> {
-    const { plans } = unwrap((await this.services.billing.call(BillingService.method.listPlans, {})).outcome);
+    const { plans } = unwrap((await this.services.billing.call(BillingService.method.listPlans, {})).outcome, 'billing');
     return { plans: plans.map(planJson) };
   }
 
   @Get('api/client-config/')
   async clientConfig(): Promise<Api.ClientConfig> {
-    return clientConfigJson(unwrap((await this.services.billing.call(BillingService.method.getClientConfig, {})).outcome));
+    return clientConfigJson(
+      unwrap((await this.services.billing.call(BillingService.method.getClientConfig, {})).outcome, 'billing'),
+    );
   }
 }

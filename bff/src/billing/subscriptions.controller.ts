@@ -41,7 +41,8 @@ export class SubscriptionsController {
     // Answered once the new subscriber's next request reads as one (issue 18 §10: read your own writes).
     const created = await this.authenticator.grantAccess(
       authorization,
-      async () => unwrap((await this.services.billing.call(BillingService.method.createSubscription, request)).outcome),
+      async () =>
+        unwrap((await this.services.billing.call(BillingService.method.createSubscription, request)).outcome, 'billing'),
       // A client secret means the bank still has to confirm: not a subscriber yet (issue 19 §2), nothing to wait for.
       ({ status, clientSecret }) => ACCESS_STATUSES.has(status) && !clientSecret,
     );
@@ -55,7 +56,7 @@ export class SubscriptionsController {
   async details(@Account() account: SignedInAccount, @Res() reply: FastifyReply) {
     const answer = await this.detailsCache.answer(account.userId, async () => {
       const details = await this.services.billing.call(BillingService.method.getSubscriptionDetails, { account });
-      return prepareAnswer(detailsJson(unwrap(details.outcome)) satisfies Api.SubscriptionDetails);
+      return prepareAnswer(detailsJson(unwrap(details.outcome, 'billing')) satisfies Api.SubscriptionDetails);
     });
     return sendPrepared(reply, answer, 'no-store');
   }
@@ -63,14 +64,14 @@ export class SubscriptionsController {
   @Get('api/subscription-status/')
   async status(@Account() account: SignedInAccount): Promise<Api.SubscriptionStatusAnswer> {
     const reply = await this.services.billing.call(BillingService.method.getSubscriptionStatus, { account });
-    return { subscription_status: unwrap(reply.outcome).status };
+    return { subscription_status: unwrap(reply.outcome, 'billing').status };
   }
 
   /** Issue 19 §2: what Stripe.js needs to resume the bank's confirmation from the profile; 404 when nothing waits. */
   @Get('api/subscription-confirmation/')
   async pendingConfirmation(@Account() account: SignedInAccount): Promise<Api.PendingConfirmationAnswer> {
     const reply = await this.services.billing.call(BillingService.method.getPendingConfirmation, { account });
-    const pending = unwrap(reply.outcome);
+    const pending = unwrap(reply.outcome, 'billing');
     return {
       client_secret: pending.clientSecret,
       intent: pending.intent === 'setup' ? 'setup' : 'payment',
@@ -81,7 +82,7 @@ export class SubscriptionsController {
   @Get('api/get-invoices/')
   async invoices(@Account() account: SignedInAccount): Promise<Api.InvoicesAnswer> {
     const reply = await this.services.billing.call(BillingService.method.listInvoices, { account });
-    return { invoices: unwrap(reply.outcome).invoices.map(invoiceJson) };
+    return { invoices: unwrap(reply.outcome, 'billing').invoices.map(invoiceJson) };
   }
 
   @Post('api/cancel-subscription/')
@@ -89,13 +90,13 @@ export class SubscriptionsController {
   async cancel(@Account() account: SignedInAccount): Promise<Api.CancellationAnswer> {
     const reply = await this.services.billing.call(BillingService.method.cancelSubscription, { account });
     this.detailsCache.forget(account.userId);
-    return { message: unwrap(reply.outcome).message };
+    return { message: unwrap(reply.outcome, 'billing').message };
   }
 
   @Post('api/create-portal-session/')
   @HttpCode(200)
   async portal(@Account() account: SignedInAccount): Promise<Api.RedirectAnswer> {
     const reply = await this.services.billing.call(BillingService.method.createPortalSession, { account });
-    return { url: unwrap(reply.outcome).url };
+    return { url: unwrap(reply.outcome, 'billing').url };
   }
 }

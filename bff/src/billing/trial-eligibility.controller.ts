@@ -30,6 +30,6 @@ export class TrialEligibilityController {
   ): Promise<Api.TrialEligibilityAnswer> {
     const request = { account, paymentMethodId: body.payment_method_id, priceId: body.price_id };
     const reply = await this.services.billing.call(BillingService.method.checkTrialEligibility, request);
-    return trialEligibilityJson(unwrap(reply.outcome));
+    return trialEligibilityJson(unwrap(reply.outcome, 'billing'));
   }
 }

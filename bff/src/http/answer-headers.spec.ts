@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Module } from '@nestjs/common';
+import { Controller, Get, Header, HttpException, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +6,6 @@ import { ThrottledException } from '../throttle/throttled.exception.js';
 import type { WebApp } from '../web/web-app.js';
 import { installAnswerHeaders, retryAfterSeconds } from './answer-headers.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
-import { ProblemException } from './outcome.js';
 
 @Controller('test')
 class AnswersController {
@@ -21,13 +20,10 @@ class AnswersController {
     throw new ThrottledException(41.2);
   }
 
-  /** A service's own 429 (identity's sign-in back-off), passed on as its Problem. */
+  /** A 429 that names its wait only in DRF's words, with no header of its own. */
   @Get('service-throttled')
   serviceThrottled(): never {
-    throw new ProblemException({
-      status: 429,
-      body: { detail: 'Request was throttled. Expected available in 7 seconds.' },
-    } as never);
+    throw new HttpException({ detail: 'Request was throttled. Expected available in 7 seconds.' }, 429);
   }
 }
 
@@ -63,7 +59,7 @@ describe('answer headers', () => {
     expect((await fastify.inject({ method: 'GET', url: '/test/plans' })).headers['cache-control']).toBe('public, max-age=60');
   });
 
-  it('says when to come back on every 429: the throttle’s wait, or the one a service’s message names (issue 12 §9)', async () => {
+  it('says when to come back on every 429: the throttle’s wait, or the one DRF’s message names (issue 12 §9)', async () => {
     const throttled = await fastify.inject({ method: 'GET', url: '/test/throttled' });
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['retry-after']).toBe('42');

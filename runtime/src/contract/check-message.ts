@@ -1,6 +1,5 @@
 import { isMessage, type DescEnum, type DescField, type DescMessage, type JsonObject } from '@bufbuild/protobuf';
 import { DEFAULT_LIMITS, RULE_MESSAGES, type ContractRules, type FieldRule } from './field-rules.js';
-import { jsonTextRefusals } from './json-text.js';
 import { codePoints, textRefusal } from './text-refusal.js';
 
 /** DRF's nested field errors: messages under each field, nested messages and list items (by index) as objects. */
@@ -34,7 +33,7 @@ function valueErrors(field: DescField, value: unknown, path: string, rules: Cont
   if (schema && isMessage(value)) return messageErrors(schema, value as Walked, rules, `${path}.`);
   const choices = enumOf(field);
   if (choices) return choices.values.some((entry) => entry.number === value) ? [] : [RULE_MESSAGES.choice(value)];
-  if (typeof value === 'string') return rule.json ? [] : stringErrors(value, rule);
+  if (typeof value === 'string') return stringErrors(value, rule);
   if (typeof value === 'number' || typeof value === 'bigint') return numberErrors(value, rule);
   return [];
 }
@@ -90,10 +89,6 @@ function messageErrors(schema: DescMessage, message: Walked, rules: ContractRule
       }
     } else if (value === undefined || value === null) {
       if (rule.required) found = [RULE_MESSAGES.required];
-    } else if (rule.json && typeof value === 'string') {
-      // A client's body: its refusals are keyed by its own fields, at the top, as the bff answers them.
-      Object.assign(errors, jsonTextRefusals(value) ?? {});
-      continue;
     } else found = valueErrors(field, value, path, rules);
     if (hasErrors(found)) errors[field.name] = found;
   }

@@ -33,13 +33,18 @@ const call = (handler: Handler, request: MessageInitShape<typeof method.input>) 
 /** The previous release's callers send protobuf JSON and read JSON back (during a rolling upgrade). */
 const callWithJson = (handler: Handler, data: unknown) => handler(data) as Promise<Record<string, unknown>>;
 
+/** A refusal as the reply's protobuf JSON shows it: one field's error. */
+const invalid = (field: string, code: string, message: string) => ({
+  kind: 'KIND_INVALID',
+  errors: [{ ...(field ? { field } : {}), code, message }],
+});
 const valid = {
   account: { userId: 7, username: 'grace', email: 'grace@example.com' },
   paymentMethodId: 'pm_card_visa',
   priceId: 'price_1',
 };
 const notTheContract = {
-  problem: { status: 400, body: { non_field_errors: ['Invalid data. The request does not match its contract.'] } },
+  problem: invalid('', 'not_the_contract', 'Invalid data. The request does not match its contract.'),
 };
 
 describe('@RpcHandler at the contract', () => {
@@ -51,18 +56,18 @@ describe('@RpcHandler at the contract', () => {
     expect(subscriptions.seen).toHaveLength(1);
   });
 
-  it('answers a refused value with the contract’s 400 problem, and never calls the handler', async () => {
+  it('answers a refused value with the contract’s invalid-request problem, and never calls the handler', async () => {
     const subscriptions = new Subscriptions();
     await expect(call(subscriptions.create.bind(subscriptions), { ...valid, priceId: 'a\u0000b' })).resolves.toEqual({
-      problem: { status: 400, body: { price_id: ['Null characters are not allowed.'] } },
+      problem: invalid('price_id', 'null_characters', 'Null characters are not allowed.'),
     });
     await expect(call(subscriptions.create.bind(subscriptions), { ...valid, priceId: 'p'.repeat(256) })).resolves.toEqual({
-      problem: { status: 400, body: { price_id: ['Ensure this field has no more than 255 characters.'] } },
+      problem: invalid('price_id', 'max_length', 'Ensure this field has no more than 255 characters.'),
     });
     expect(subscriptions.seen).toEqual([]);
   });
 
-  it('answers bytes that are not the request message with a 400 problem, and skips fields it does not know', async () => {
+  it('answers bytes that are not the request message with a invalid-request problem, and skips fields it does not know', async () => {
     const subscriptions = new Subscriptions();
     const handle = subscriptions.create.bind(subscriptions);
     const request = toBinary(method.input, create(method.input, valid));
@@ -84,7 +89,7 @@ describe('@RpcHandler at the contract', () => {
     await expect(callWithJson(handle, valid)).resolves.toEqual({ success: { subscriptionId: 'sub_1', status: 'active' } });
     // Protobuf refuses to decode a lone surrogate: the field is still named, in DRF's words.
     await expect(callWithJson(handle, { ...valid, priceId: 'x\ud800' })).resolves.toEqual({
-      problem: { status: 400, body: { price_id: ['Surrogate characters are not allowed: U+D800.'] } },
+      problem: invalid('price_id', 'surrogate_characters', 'Surrogate characters are not allowed: U+D800.'),
     });
     await expect(callWithJson(handle, { ...valid, priceId: ['price_1'] })).resolves.toEqual(notTheContract);
     await expect(callWithJson(handle, { ...valid, isAdmin: true })).resolves.toEqual(notTheContract);
@@ -96,7 +101,7 @@ describe('@RpcHandler at the contract', () => {
     const subscriptions = new Subscriptions();
     subscriptions.failure = Object.assign(new Error('duplicate key'), { code: 'P2002', meta: {} });
     await expect(call(subscriptions.create.bind(subscriptions), valid)).resolves.toEqual({
-      problem: { status: 409, body: { detail: 'A record with these values already exists.' } },
+      problem: { kind: 'KIND_CONFLICT', errors: [{ code: 'duplicate', message: 'A record with these values already exists.' }] },
     });
     subscriptions.failure = Object.assign(new Error('Can’t reach database server'), { code: 'P1001' });
     await expect(call(subscriptions.create.bind(subscriptions), valid)).rejects.toThrow('Can’t reach database server');

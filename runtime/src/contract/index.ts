@@ -5,3 +5,4 @@ export * from './check-message.js';
 export * from './input-error.js';
 export * from './problem-outcome.js';
 export * from './contract-refusal.js';
+export * from './domain-errors.js';

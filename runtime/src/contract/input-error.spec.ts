@@ -1,3 +1,4 @@
+import { ProblemKind } from './domain-errors.js';
 import { inputErrorProblem } from './input-error.js';
 
 /** An error as pg raises it (DatabaseError: a SQLSTATE `code` and a `severity`). */
@@ -10,25 +11,33 @@ const prismaError = (code: string, originalCode?: string) =>
   });
 
 describe('inputErrorProblem', () => {
-  it('answers a NUL byte PostgreSQL refused as DRF’s 400, from pg or from Prisma', () => {
-    const nul = { status: 400, body: { non_field_errors: ['Null characters are not allowed.'] }, sqlState: '22021' };
+  it('answers a NUL byte PostgreSQL refused as an invalid request, from pg or from Prisma', () => {
+    const nul = {
+      problem: {
+        kind: ProblemKind.INVALID,
+        errors: [{ field: '', code: 'null_characters', message: 'Null characters are not allowed.' }],
+      },
+      sqlState: '22021',
+    };
     expect(inputErrorProblem(pgError('22021'))).toEqual(nul);
     expect(inputErrorProblem(prismaError('P2039', '22021'))).toEqual(nul);
     expect(inputErrorProblem(prismaError('P2010', '22021'))).toEqual(nul);
     expect(inputErrorProblem(new Error('wrapped', { cause: pgError('22021') }))).toEqual(nul);
   });
 
-  it('answers a value too long, out of range or malformed with 400, and a duplicate with 409', () => {
-    expect(inputErrorProblem(prismaError('P2000'))).toMatchObject({ status: 400, sqlState: '22001' });
-    expect(inputErrorProblem(pgError('54000'))).toMatchObject({ status: 400 });
-    expect(inputErrorProblem(prismaError('P2020'))).toMatchObject({ status: 400, sqlState: '22003' });
+  it('answers a value too long, out of range or malformed as invalid, and a duplicate as a conflict', () => {
+    const invalid = { problem: { kind: ProblemKind.INVALID } };
+    expect(inputErrorProblem(prismaError('P2000'))).toMatchObject({ ...invalid, sqlState: '22001' });
+    expect(inputErrorProblem(pgError('54000'))).toMatchObject(invalid);
+    expect(inputErrorProblem(prismaError('P2020'))).toMatchObject({ ...invalid, sqlState: '22003' });
     expect(inputErrorProblem(pgError('22P02'))).toMatchObject({
-      status: 400,
-      body: { non_field_errors: ['Enter a valid value.'] },
+      problem: { kind: ProblemKind.INVALID, errors: [{ field: '', code: 'invalid', message: 'Enter a valid value.' }] },
     });
     expect(inputErrorProblem(prismaError('P2002'))).toEqual({
-      status: 409,
-      body: { detail: 'A record with these values already exists.' },
+      problem: {
+        kind: ProblemKind.CONFLICT,
+        errors: [{ field: '', code: 'duplicate', message: 'A record with these values already exists.' }],
+      },
       sqlState: '23505',
     });
   });

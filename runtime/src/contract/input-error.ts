@@ -1,36 +1,41 @@
-import type { JsonObject } from '@bufbuild/protobuf';
+import { ProblemKind, requestError, type DomainProblem } from './domain-errors.js';
 import { RULE_MESSAGES } from './field-rules.js';
 import { NULL_CHARACTERS } from './text-refusal.js';
 
 /** A refusal the database made of a request's values: answered as the client's mistake, never a 5xx. */
 export interface InputProblem {
-  status: 400 | 409;
-  body: JsonObject;
+  problem: DomainProblem;
   /** PostgreSQL's SQLSTATE, for the log line. */
   sqlState: string;
 }
 
-const TOO_LONG = 'Ensure no value is longer than its field allows.';
+const invalid = (code: string, message: string): DomainProblem => ({
+  kind: ProblemKind.INVALID,
+  errors: [requestError(code, message)],
+});
+const NULL_CHARACTER = invalid('null_characters', NULL_CHARACTERS);
+const TOO_LONG = invalid('too_long', 'Ensure no value is longer than its field allows.');
+const MALFORMED = invalid('invalid', RULE_MESSAGES.pattern);
 
 /** PostgreSQL's errors that only a request's values cause, and how each is answered. */
-const INPUT_ERRORS: Record<string, Omit<InputProblem, 'sqlState'>> = {
+const INPUT_ERRORS: Record<string, DomainProblem> = {
   // invalid byte sequence (a NUL byte in text) / a character the encoding cannot hold
-  '22021': { status: 400, body: { non_field_errors: [NULL_CHARACTERS] } },
-  '22P05': { status: 400, body: { non_field_errors: [NULL_CHARACTERS] } },
+  '22021': NULL_CHARACTER,
+  '22P05': NULL_CHARACTER,
   // value too long for the column / an index row too large for its B-tree
-  '22001': { status: 400, body: { non_field_errors: [TOO_LONG] } },
-  '54000': { status: 400, body: { non_field_errors: [TOO_LONG] } },
+  '22001': TOO_LONG,
+  '54000': TOO_LONG,
   // a number out of its column's range
-  '22003': { status: 400, body: { non_field_errors: ['Ensure every number is within the range its field allows.'] } },
+  '22003': invalid('out_of_range', 'Ensure every number is within the range its field allows.'),
   // text that is no value of the column's type (a number, a date, a UUID, JSON)
-  '22P02': { status: 400, body: { non_field_errors: [RULE_MESSAGES.pattern] } },
-  '22007': { status: 400, body: { non_field_errors: [RULE_MESSAGES.pattern] } },
-  '22008': { status: 400, body: { non_field_errors: [RULE_MESSAGES.pattern] } },
-  '22023': { status: 400, body: { non_field_errors: [RULE_MESSAGES.pattern] } },
-  '23514': { status: 400, body: { non_field_errors: [RULE_MESSAGES.pattern] } },
-  '23502': { status: 400, body: { non_field_errors: ['A required value is missing.'] } },
-  '23503': { status: 400, body: { non_field_errors: ['A value refers to a record that does not exist.'] } },
-  '23505': { status: 409, body: { detail: 'A record with these values already exists.' } },
+  '22P02': MALFORMED,
+  '22007': MALFORMED,
+  '22008': MALFORMED,
+  '22023': MALFORMED,
+  '23514': MALFORMED,
+  '23502': invalid('required', 'A required value is missing.'),
+  '23503': invalid('unknown_reference', 'A value refers to a record that does not exist.'),
+  '23505': { kind: ProblemKind.CONFLICT, errors: [requestError('duplicate', 'A record with these values already exists.')] },
 };
 
 /** Prisma's codes for the same refusals when it names them (driver adapters map SQLSTATEs to these). */
@@ -68,11 +73,11 @@ function sqlStateOf(error: unknown, depth = 0): string | undefined {
 
 /**
  * The one place that tells a database error caused by a request's values (a NUL byte, a value too
- * long, a duplicate) from a fault: the former is a 400 (409 for a duplicate) in DRF's shape,
- * the latter undefined and left to fail as it does.
+ * long, a duplicate) from a fault: the former is the client's invalid request (a conflict for a
+ * duplicate), the latter undefined and left to fail as it does.
  */
 export function inputErrorProblem(error: unknown): InputProblem | undefined {
   const sqlState = sqlStateOf(error);
-  const known = sqlState ? INPUT_ERRORS[sqlState] : undefined;
-  return known && sqlState ? { ...known, sqlState } : undefined;
+  const problem = sqlState ? INPUT_ERRORS[sqlState] : undefined;
+  return problem && sqlState ? { problem, sqlState } : undefined;
 }

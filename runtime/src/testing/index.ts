@@ -6,3 +6,4 @@ export * from './test-port.js';
 export * from './redis-keys.js';
 export * from './consumer-progress.js';
 export * from './publish-event.js';
+export * from './refused-reply.js';

@@ -9,6 +9,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
 import { browserCard } from '../../../test/support/cards.js';
+import { formFields } from '../../../test/support/identity-forms.js';
 import { startStripeEmulator, type RunningStripeEmulator } from '../../../test/emulators/stripe/server.js';
 import { AppModule as IdentityModule } from '../../identity/src/app.module.js';
 import type { IdentityEnv } from '../../identity/src/config/env.js';
@@ -117,15 +118,16 @@ export async function startBillingHarness(fixedPorts: { nats: number; billing: n
     /** Registers through identity, so billing also hears identity.user.registered.v1. */
     async register(): Promise<TestAccount> {
       const username = `trader${process.pid}x${++registered}`;
-      const reply = await rpc.call(IdentityService.method.registerUser, {
-        formJson: JSON.stringify({
+      const reply = await rpc.call(
+        IdentityService.method.registerUser,
+        formFields({
           username,
           email: `${username}@example.com`,
           password: 'Catalyst-Calendar-2026',
-          first_name: 'Ada',
-          last_name: 'Lovelace',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
         }),
-      });
+      );
       if (reply.outcome.case !== 'user') throw new Error(`registration failed: ${JSON.stringify(reply.outcome.value)}`);
       return { userId: reply.outcome.value.id, username, email: `${username}@example.com` };
     },

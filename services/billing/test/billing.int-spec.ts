@@ -1,4 +1,4 @@
-import { BillingService } from '@mc/proto';
+import { BillingService, Problem_Kind, type Problem } from '@mc/proto';
 import { RefreshQueue } from '../src/refresh/refresh-queue.js';
 import { startBillingHarness, until, WEBHOOK_SECRET, type BillingHarness, type TestAccount } from './billing-harness.js';
 
@@ -43,9 +43,11 @@ const created = (reply: Awaited<ReturnType<typeof subscribe>>['reply']) => {
 
 const problemOf = (reply: { outcome: { case: string | undefined; value?: unknown } }) => {
   expect(reply.outcome.case).toBe('problem');
-  const { status, body } = reply.outcome.value as { status: number; body: Record<string, unknown> };
-  return { status, body };
+  const { kind, errors } = reply.outcome.value as Problem;
+  return { kind, errors: errors.map(({ field, code, message }) => ({ field, code, message })) };
 };
+/** Billing's refusal of a request as a whole. */
+const refusal = (kind: Problem_Kind, code: string, message: string) => ({ kind, errors: [{ field: '', code, message }] });
 
 const countRows = async (table: string) => Number((await h.billingSql.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
 
@@ -100,10 +102,9 @@ describe('subscribing', () => {
   it('refuses a second subscription while one is live', async () => {
     const account = await h.register();
     created((await subscribe(account, VISA)).reply);
-    expect(problemOf((await subscribe(account, VISA)).reply)).toEqual({
-      status: 400,
-      body: { error: 'You already have an active subscription.' },
-    });
+    expect(problemOf((await subscribe(account, VISA)).reply)).toEqual(
+      refusal(Problem_Kind.INVALID, 'already_subscribed', 'You already have an active subscription.'),
+    );
   });
 
   it('tells a new account whose card already had a trial what it will be charged, and refuses without its confirmation', async () => {
@@ -126,12 +127,13 @@ describe('subscribing', () => {
       planAmount: '199.00',
       reason: 'card',
     });
-    expect(problemOf((await subscribe(second, card, { chargeNowConfirmed: false, planId: 6 })).reply)).toEqual({
-      status: 400,
-      body: {
-        error: 'This card has already had a free trial: you will be charged $199.00 today. Confirm the charge to subscribe.',
-      },
-    });
+    expect(problemOf((await subscribe(second, card, { chargeNowConfirmed: false, planId: 6 })).reply)).toEqual(
+      refusal(
+        Problem_Kind.INVALID,
+        'charge_not_confirmed',
+        'This card has already had a free trial: you will be charged $199.00 today. Confirm the charge to subscribe.',
+      ),
+    );
     // Nothing made: no customer, no subscription, no invoice for the second account.
     const { rows } = await h.billingSql.query('SELECT stripe_customer_id FROM users WHERE id = $1', [second.userId]);
     expect(rows).toEqual([{ stripe_customer_id: null }]);
@@ -191,10 +193,9 @@ describe('subscribing', () => {
       awaiting_authentication: false,
     });
     await until('the welcome mail', async () => (await h.mailSubjects(account.email)).length === 1);
-    expect(problemOf(await h.rpc.call(BillingService.method.getPendingConfirmation, { account }))).toEqual({
-      status: 404,
-      body: { error: 'No payment is waiting for your bank’s confirmation.' },
-    });
+    expect(problemOf(await h.rpc.call(BillingService.method.getPendingConfirmation, { account }))).toEqual(
+      refusal(Problem_Kind.NOT_FOUND, 'nothing_to_confirm', 'No payment is waiting for your bank’s confirmation.'),
+    );
   });
 
   it('ends a trial the bank never confirmed once its 23 hours are up', async () => {
@@ -287,10 +288,13 @@ describe('subscribing', () => {
       paymentMethodId: await h.card('4000002760003184'),
       cartItems: [{ id: 5, name: 'Monthly Subscription', price: 2000 }],
     });
-    expect(problemOf(reply)).toEqual({
-      status: 400,
-      body: { error: 'Your card needs authentication, which this page cannot do. Please use another card.' },
-    });
+    expect(problemOf(reply)).toEqual(
+      refusal(
+        Problem_Kind.INVALID,
+        'authentication_required',
+        'Your card needs authentication, which this page cannot do. Please use another card.',
+      ),
+    );
     const paid = await h.rpc.call(BillingService.method.payCart, {
       paymentMethodId: await h.card(VISA),
       cartItems: [{ id: 5, name: 'Monthly Subscription', price: 2000 }],
@@ -300,16 +304,14 @@ describe('subscribing', () => {
 
   it('passes on Stripe’s message for a declined card and keeps nothing live', async () => {
     const account = await h.register();
-    expect(problemOf((await subscribe(account, DECLINED)).reply)).toEqual({
-      status: 400,
-      body: { error: 'Your card was declined.' },
-    });
+    expect(problemOf((await subscribe(account, DECLINED)).reply)).toEqual(
+      refusal(Problem_Kind.INVALID, 'card_declined', 'Your card was declined.'),
+    );
     const failing = await h.register();
     await subscribe(await h.register(), DECLINES_CHARGES); // no trial for this card from now on
-    expect(problemOf((await subscribe(failing, DECLINES_CHARGES)).reply)).toEqual({
-      status: 400,
-      body: { error: 'Your card was declined.' },
-    });
+    expect(problemOf((await subscribe(failing, DECLINES_CHARGES)).reply)).toEqual(
+      refusal(Problem_Kind.INVALID, 'card_declined', 'Your card was declined.'),
+    );
     const status = await h.rpc.call(BillingService.method.getSubscriptionStatus, { account: failing });
     expect(status.outcome.value).toMatchObject({ status: 'canceled' });
     const { rows } = await h.billingSql.query('SELECT started FROM subscriptions WHERE user_id = $1', [failing.userId]);
@@ -322,10 +324,9 @@ describe('subscribing', () => {
     const card = await h.card('6011111111111117');
     await subscribe(await h.register(), card); // the card's trial
     const account = await h.register();
-    expect(problemOf((await subscribe(account, await h.card('6011111111111117'), { promotionCode: 'NOPE' })).reply)).toEqual({
-      status: 400,
-      body: { error: 'Invalid promotion code.' },
-    });
+    expect(problemOf((await subscribe(account, await h.card('6011111111111117'), { promotionCode: 'NOPE' })).reply)).toEqual(
+      refusal(Problem_Kind.INVALID, 'invalid_promotion_code', 'Invalid promotion code.'),
+    );
     const subscription = created(
       (await subscribe(account, await h.card('6011111111111117'), { promotionCode: ' save25 ' })).reply,
     );

@@ -1,4 +1,4 @@
-import { CatalystsService } from '@mc/proto';
+import { CatalystsService, Problem_Kind } from '@mc/proto';
 import { ProviderError, RpcClient, rpcClientProxy } from '@mc/runtime';
 import { createTestDatabase, poll, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import type { ClientProxy } from '@nestjs/microservices';
@@ -335,20 +335,18 @@ describe('calendar sync', () => {
 
     it('refuses what the contract does not allow, keyed by its fields', async () => {
       const reply = await query({ types: ['earnings', 'bonds'], sessions: ['lunch'], limit: 5000 });
-      expect(reply.outcome).toEqual({
-        case: 'problem',
-        value: expect.objectContaining({
-          status: 400,
-          body: {
-            types: { '1': ['Enter a valid value.'] },
-            sessions: { '0': ['Enter a valid value.'] },
-            limit: ['Ensure this value is less than or equal to 1000.'],
-          },
-        }),
+      expect(reply.outcome.case).toBe('problem');
+      expect(reply.outcome.value).toMatchObject({
+        kind: Problem_Kind.INVALID,
+        errors: [
+          { field: 'types.1', code: 'invalid', message: 'Enter a valid value.' },
+          { field: 'sessions.0', code: 'invalid', message: 'Enter a valid value.' },
+          { field: 'limit', code: 'max_value', message: 'Ensure this value is less than or equal to 1000.' },
+        ],
       });
       // A zone or a day PostgreSQL cannot read is a value it refuses: a 400, never a fault.
       for (const fields of [{ timeZone: 'Mars/Olympus_Mons' }, { dateTo: '2026-02-30' }])
-        expect(await query(fields)).toMatchObject({ outcome: { case: 'problem', value: { status: 400 } } });
+        expect(await query(fields)).toMatchObject({ outcome: { case: 'problem', value: { kind: Problem_Kind.INVALID } } });
     });
 
     it('reads a row written by an earlier release into its typed details', async () => {

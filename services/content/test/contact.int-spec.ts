@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ContentService } from '@mc/proto';
+import { ContentService, Problem_Kind } from '@mc/proto';
 import type { RpcClient } from '@mc/runtime';
 import { createTestDatabase, poll, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
@@ -83,13 +83,13 @@ describe('contact messages', () => {
     expect(reply.outcome).toEqual({
       case: 'problem',
       value: expect.objectContaining({
-        status: 400,
-        body: {
-          name: ['Enter your name on one line.'],
-          email: ['Enter a valid email address.'],
-          topic: ['"gossip" is not a valid choice.'],
-          message: ['Ensure this field has at least 10 characters.'],
-        },
+        kind: Problem_Kind.INVALID,
+        errors: [
+          expect.objectContaining({ field: 'name', message: 'Enter your name on one line.' }),
+          expect.objectContaining({ field: 'email', message: 'Enter a valid email address.' }),
+          expect.objectContaining({ field: 'topic', code: 'invalid_choice', message: '"gossip" is not a valid choice.' }),
+          expect.objectContaining({ field: 'message', message: 'Ensure this field has at least 10 characters.' }),
+        ],
       }),
     });
     const blank = await content.call(ContentService.method.sendContactMessage, {
@@ -98,10 +98,10 @@ describe('contact messages', () => {
       topic: 'data',
       message: '',
     });
-    expect(blank.outcome.case === 'problem' && blank.outcome.value.body).toEqual({
-      name: ['This field may not be blank.'],
-      email: ['This field may not be blank.'],
-      message: ['This field may not be blank.'],
-    });
+    expect(blank.outcome.case === 'problem' && blank.outcome.value.errors.map(({ field, code }) => [field, code])).toEqual([
+      ['name', 'blank'],
+      ['email', 'blank'],
+      ['message', 'blank'],
+    ]);
   });
 });

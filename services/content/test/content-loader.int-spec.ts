@@ -1,7 +1,7 @@
 import { appendFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ContentService } from '@mc/proto';
+import { ContentService, Problem_Kind } from '@mc/proto';
 import type { RpcClient } from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import { ContentLoader } from '../src/loader/content-loader.service.js';
@@ -94,7 +94,10 @@ describe('content service', () => {
       expect(await loader.load()).toMatchObject({ unpublished: 1, updated: 0, created: 0 });
       expect((await article('trading-the-week-of-a-fed-meeting')).outcome).toEqual({
         case: 'problem',
-        value: expect.objectContaining({ status: 404, body: { detail: 'Not found.' } }),
+        value: expect.objectContaining({
+          kind: Problem_Kind.NOT_FOUND,
+          errors: [expect.objectContaining({ code: 'not_found' })],
+        }),
       });
       const list = await content.call(ContentService.method.listContent, { kinds: ['article'] });
       const paths = list.outcome.case === 'success' ? list.outcome.value.items.map((item) => item.path) : [];
@@ -187,8 +190,11 @@ describe('content service', () => {
       expect(reply.outcome).toEqual({
         case: 'problem',
         value: expect.objectContaining({
-          status: 400,
-          body: { kinds: ['"essay" is not a valid choice.'], list: ['"daily" is not a valid choice.'] },
+          kind: Problem_Kind.INVALID,
+          errors: [
+            expect.objectContaining({ field: 'kinds', code: 'invalid_choice', message: '"essay" is not a valid choice.' }),
+            expect.objectContaining({ field: 'list', code: 'invalid_choice', message: '"daily" is not a valid choice.' }),
+          ],
         }),
       });
     });

@@ -1,8 +1,8 @@
 // Issue 12: a service checks its contract again, whoever sends the request. A hostile request sent
-// straight over NATS (no bff in front) gets the contract's 400 problem and leaves the database as
+// straight over NATS (no bff in front) gets the contract's invalid-request problem and leaves the database as
 // it was; a database error caused by a request's values is a 4xx problem, never an internal error.
-import { create, fromBinary, toBinary, toJson } from '@bufbuild/protobuf';
-import { IdentityService, rpcSubject } from '@mc/proto';
+import { fromBinary, fromJson, toBinary, toJson } from '@bufbuild/protobuf';
+import { IdentityService, Problem_Kind, rpcSubject } from '@mc/proto';
 import { inputErrorProblem, rpcClientProxy } from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import { ClientProxyFactory, NatsRecordBuilder, Transport, type ClientProxy } from '@nestjs/microservices';
@@ -48,64 +48,60 @@ describe('identity at its contract, sent raw NATS requests', () => {
     return toJson(method.output, fromBinary(method.output, reply));
   };
   const form = {
-    username: 'grace',
-    email: 'grace@example.com',
-    password: 'Catalyst-Calendar-2026',
-    first_name: 'Grace',
-    last_name: 'Hopper',
+    username: { text: 'grace' },
+    email: { text: 'grace@example.com' },
+    password: { text: 'Catalyst-Calendar-2026' },
+    firstName: { text: 'Grace' },
+    lastName: { text: 'Hopper' },
   };
   const everyUser = () => prisma.$queryRawUnsafe<{ username: string }[]>('SELECT username FROM users ORDER BY id');
+  /** The reply's problem as its JSON carries it: one error. */
+  const invalid = (field: string, code: string, message: string) => ({
+    problem: { kind: 'KIND_INVALID', errors: [{ ...(field ? { field } : {}), code, message }] },
+  });
 
-  it('refuses protobuf bytes that are not the request, or hold a NUL byte, with a 400 problem and stores nothing', async () => {
-    const request = toBinary(
-      method.input,
-      create(method.input, { formJson: JSON.stringify({ ...form, email: 'g\u0000@example.com' }) }),
+  it('refuses protobuf bytes that are not the request, or hold a NUL byte, with an invalid-request problem and stores nothing', async () => {
+    const request = toBinary(method.input, fromJson(method.input, { ...form, email: { text: 'g\u0000@example.com' } }));
+    await expect(registerBytes(request)).resolves.toEqual(invalid('email.text', 'null_characters', 'Null characters are not allowed.'));
+    await expect(registerBytes(request.subarray(0, 10))).resolves.toEqual(
+      invalid('', 'not_the_contract', 'Invalid data. The request does not match its contract.'),
     );
-    await expect(registerBytes(request)).resolves.toEqual({
-      problem: { status: 400, body: { email: ['Null characters are not allowed.'] } },
-    });
-    await expect(registerBytes(request.subarray(0, 10))).resolves.toEqual({
-      problem: { status: 400, body: { non_field_errors: ['Invalid data. The request does not match its contract.'] } },
-    });
     expect(await everyUser()).toEqual([]);
   });
 
-  it('refuses a NUL byte in the email with a 400 problem and stores nothing (JSON)', async () => {
-    await expect(register({ formJson: JSON.stringify({ ...form, email: 'grace\u0000@example.com' }) })).resolves.toEqual({
-      problem: { status: 400, body: { email: ['Null characters are not allowed.'] } },
-    });
-    // Written into the JSON text itself, where a JSON parser would choke on it.
-    await expect(register({ formJson: `{"username": "grace", "email": "grace\u0000@example.com"}` })).resolves.toEqual({
-      problem: { status: 400, body: { non_field_errors: ['Null characters are not allowed.'] } },
-    });
-    await expect(register({ formJson: JSON.stringify({ ...form, username: 'x\ud800' }) })).resolves.toEqual({
-      problem: { status: 400, body: { username: ['Surrogate characters are not allowed: U+D800.'] } },
-    });
-    await expect(register({ formJson: JSON.stringify(form), isAdmin: true })).resolves.toEqual({
-      problem: { status: 400, body: { non_field_errors: ['Invalid data. The request does not match its contract.'] } },
-    });
+  it('refuses a NUL byte in the email with an invalid-request problem and stores nothing (JSON)', async () => {
+    await expect(register({ ...form, email: { text: 'grace\u0000@example.com' } })).resolves.toEqual(
+      invalid('email.text', 'null_characters', 'Null characters are not allowed.'),
+    );
+    await expect(register({ ...form, username: { text: 'x\ud800' } })).resolves.toEqual(
+      invalid('username', 'surrogate_characters', 'Surrogate characters are not allowed: U+D800.'),
+    );
+    await expect(register({ ...form, isAdmin: true })).resolves.toEqual(
+      invalid('', 'not_the_contract', 'Invalid data. The request does not match its contract.'),
+    );
     expect(await everyUser()).toEqual([]);
   });
 
   it('still registers the same person sent properly', async () => {
-    await expect(register({ formJson: JSON.stringify(form) })).resolves.toMatchObject({ user: { username: 'grace' } });
+    await expect(register(form)).resolves.toMatchObject({ user: { username: 'grace' } });
     expect(await everyUser()).toEqual([{ username: 'grace' }]);
   });
 
   it('tells the database’s refusals of values from faults, as PostgreSQL and Prisma raise them', async () => {
     const refusal = (query: Promise<unknown>) => query.then(() => undefined, inputErrorProblem);
     await expect(refusal(prisma.$queryRawUnsafe('SELECT $1::text', 'a\u0000b'))).resolves.toMatchObject({
-      status: 400,
-      body: { non_field_errors: ['Null characters are not allowed.'] },
+      problem: { kind: Problem_Kind.INVALID, errors: [{ code: 'null_characters' }] },
     });
-    await expect(refusal(prisma.$queryRawUnsafe('SELECT $1::int', 'seven'))).resolves.toMatchObject({ status: 400 });
+    await expect(refusal(prisma.$queryRawUnsafe('SELECT $1::int', 'seven'))).resolves.toMatchObject({
+      problem: { kind: Problem_Kind.INVALID },
+    });
     await expect(
       refusal(
         prisma.$executeRawUnsafe(
           'INSERT INTO users (username, email, email_key, password_hash, first_name, last_name) SELECT username, email, email_key, password_hash, first_name, last_name FROM users',
         ),
       ),
-    ).resolves.toMatchObject({ status: 409, body: { detail: 'A record with these values already exists.' } });
+    ).resolves.toMatchObject({ problem: { kind: Problem_Kind.CONFLICT, errors: [{ code: 'duplicate' }] } });
     await expect(refusal(prisma.$queryRawUnsafe('SELECT * FROM no_such_table'))).resolves.toBeUndefined();
     expect(await everyUser()).toEqual([{ username: 'grace' }]);
   });

@@ -1,4 +1,4 @@
-import { AccountChange, EVENT_STREAM, Events, IdentityService, type AccountChanged } from '@mc/proto';
+import { AccountChange, EVENT_STREAM, Events, IdentityService, Problem_Kind, type AccountChanged } from '@mc/proto';
 import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import {
   connectJetStream,
@@ -23,6 +23,7 @@ import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-tr
 import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
 import { identityConfig, PRISMA_DIR, startIdentity } from './identity-harness.js';
 import { listMail, readMail } from '../../../test/emulators/mail/mail-client.js';
+import { formFields } from '../../../test/support/identity-forms.js';
 
 const spans = new InMemorySpanExporter();
 startTracing('identity-test', [new SimpleSpanProcessor(spans)]);
@@ -62,12 +63,12 @@ describe('identity service', () => {
     username,
     email: `${username}@example.com`,
     password: 'Catalyst-Calendar-2026',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
   });
 
   it('registers a user and publishes identity.user.registered.v1 through the outbox', async () => {
-    const reply = await identity.call(IdentityService.method.registerUser, { formJson: JSON.stringify(form('ada')) });
+    const reply = await identity.call(IdentityService.method.registerUser, formFields(form('ada')));
     expect(reply.outcome.case).toBe('user');
     const user = reply.outcome.value as { id: number; username: string };
     expect(user.username).toBe('ada');
@@ -86,23 +87,21 @@ describe('identity service', () => {
 
   it('gives the loser of a registration race the same 400 as a later duplicate', async () => {
     const replies = await Promise.all(
-      [1, 2, 3].map(() => identity.call(IdentityService.method.registerUser, { formJson: JSON.stringify(form('racer')) })),
+      [1, 2, 3].map(() => identity.call(IdentityService.method.registerUser, formFields(form('racer')))),
     );
     const cases = replies.map((reply) => reply.outcome.case).sort();
     expect(cases).toEqual(['problem', 'problem', 'user']);
     for (const reply of replies.filter((r) => r.outcome.case === 'problem')) {
       expect(reply.outcome.value).toMatchObject({
-        status: 400,
-        body: { username: ['A user with that username already exists.'] },
+        kind: Problem_Kind.INVALID,
+        errors: [{ field: 'username', code: 'username_taken', message: 'A user with that username already exists.' }],
       });
     }
   });
 
   it('continues the caller’s trace down to the database queries', async () => {
     spans.reset();
-    await identity.call(IdentityService.method.login, {
-      formJson: JSON.stringify({ username: 'ada', password: 'Catalyst-Calendar-2026' }),
-    });
+    await identity.call(IdentityService.method.login, formFields({ username: 'ada', password: 'Catalyst-Calendar-2026' }));
     const finished = spans.getFinishedSpans();
     const client = finished.find((span) => span.name === 'rpc.mc.identity.v1.IdentityService.Login' && span.kind === 2);
     expect(client).toBeDefined();
@@ -112,9 +111,10 @@ describe('identity service', () => {
   });
 
   it('answers Authenticate with the entitlement kept from billing.subscription.changed.v1, newest revision first', async () => {
-    const login = await identity.call(IdentityService.method.login, {
-      formJson: JSON.stringify({ username: 'ada', password: 'Catalyst-Calendar-2026' }),
-    });
+    const login = await identity.call(
+      IdentityService.method.login,
+      formFields({ username: 'ada', password: 'Catalyst-Calendar-2026' }),
+    );
     const { authToken, user } = login.outcome.value as { authToken: string; user: { id: number } };
     const authorization = `Token ${authToken}`;
     const visitor = await identity.call(IdentityService.method.authenticate, { authorization });
@@ -153,23 +153,25 @@ describe('identity service', () => {
   });
 
   it('tells the bff replicas when a user’s authentication changes: a stored entitlement, a logout, a password reset', async () => {
-    const login = await identity.call(IdentityService.method.login, {
-      formJson: JSON.stringify({ username: 'ada', password: 'Catalyst-Calendar-2026' }),
-    });
+    const login = await identity.call(
+      IdentityService.method.login,
+      formFields({ username: 'ada', password: 'Catalyst-Calendar-2026' }),
+    );
     const { authToken, user } = login.outcome.value as { authToken: string; user: { id: number } };
     const logout = await identity.call(IdentityService.method.logout, { authorization: `Token ${authToken}` });
     expect(logout.outcome).toEqual({ case: 'success', value: expect.objectContaining({ userId: user.id }) });
 
-    await identity.call(IdentityService.method.requestPasswordReset, { formJson: JSON.stringify({ email: 'ada@example.com' }) });
+    await identity.call(IdentityService.method.requestPasswordReset, formFields({ email: 'ada@example.com' }));
     const mailText = await poll('the reset mail', async () => {
       const [newest] = await listMail(mail.httpUrl);
       return newest && (await readMail(mail.httpUrl, newest.ID)).Text;
     });
     const [, uid, token] = /\/reset-password\/([^/\s]+)\/([^/\s]+)/.exec(mailText)!;
     const newPassword = 'Catalyst-Calendar-2027';
-    const confirm = await identity.call(IdentityService.method.confirmPasswordReset, {
-      formJson: JSON.stringify({ uid, token, new_password: newPassword, re_new_password: newPassword }),
-    });
+    const confirm = await identity.call(
+      IdentityService.method.confirmPasswordReset,
+      formFields({ uid, token, newPassword, reNewPassword: newPassword }),
+    );
     expect(confirm.outcome).toEqual({ case: 'success', value: expect.objectContaining({ userId: user.id }) });
 
     // In order: the active entitlement stored by the test above (its older revision was not stored,

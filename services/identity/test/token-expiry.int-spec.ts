@@ -1,10 +1,11 @@
-import { IdentityService } from '@mc/proto';
+import { IdentityService, Problem_Kind } from '@mc/proto';
 import { RpcClient, rpcClientProxy } from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import { identityConfig, PRISMA_DIR, startIdentity } from './identity-harness.js';
+import { formFields } from '../../../test/support/identity-forms.js';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -33,15 +34,16 @@ describe('identity: token expiry', () => {
     prisma = app.get(PrismaService);
     proxy = rpcClientProxy({ servers: [nats.url] });
     identity = new RpcClient(proxy, 5_000);
-    const registered = await identity.call(IdentityService.method.registerUser, {
-      formJson: JSON.stringify({
+    const registered = await identity.call(
+      IdentityService.method.registerUser,
+      formFields({
         username: 'grace',
         email: 'grace@example.com',
         password: 'Catalyst-Calendar-2026',
-        first_name: 'Grace',
-        last_name: 'Hopper',
+        firstName: 'Grace',
+        lastName: 'Hopper',
       }),
-    });
+    );
     expect(registered.outcome.case).toBe('user');
   });
 
@@ -53,9 +55,10 @@ describe('identity: token expiry', () => {
   });
 
   const signIn = async () => {
-    const login = await identity.call(IdentityService.method.login, {
-      formJson: JSON.stringify({ username: 'grace', password: 'Catalyst-Calendar-2026' }),
-    });
+    const login = await identity.call(
+      IdentityService.method.login,
+      formFields({ username: 'grace', password: 'Catalyst-Calendar-2026' }),
+    );
     return `Token ${(login.outcome.value as { authToken: string }).authToken}`;
   };
   const authenticate = async (authorization: string) =>
@@ -63,7 +66,13 @@ describe('identity: token expiry', () => {
   /** Moves the user's only token's dates into the past. */
   const age = (dates: { createdAt?: Date; lastUsedAt?: Date }) => prisma.apiToken.updateMany({ data: dates });
   const lastUsedAt = async () => (await prisma.apiToken.findFirstOrThrow()).lastUsedAt.getTime();
-  const invalid = { case: 'problem', value: expect.objectContaining({ status: 401, body: { detail: 'Invalid token.' } }) };
+  const invalid = {
+    case: 'problem',
+    value: expect.objectContaining({
+      kind: Problem_Kind.UNAUTHENTICATED,
+      errors: [expect.objectContaining({ code: 'invalid_token' })],
+    }),
+  };
 
   beforeEach(() => prisma.apiToken.deleteMany());
 

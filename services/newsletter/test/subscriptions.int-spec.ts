@@ -1,4 +1,4 @@
-import { ConfirmationOutcome, NewsletterService, UnsubscribeOutcome } from '@mc/proto';
+import { ConfirmationOutcome, NewsletterService, UnsubscribeOutcome, Problem_Kind } from '@mc/proto';
 import { Mailer } from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -215,7 +215,10 @@ describe('subscriptions', () => {
     for (const email of ['', 'not-an-address', 'jane@example', 'a b@example.com']) {
       expect((await subscribe(email)).outcome).toEqual({
         case: 'problem',
-        value: expect.objectContaining({ status: 400, body: { email: ['Enter a valid email address.'] } }),
+        value: expect.objectContaining({
+          kind: Problem_Kind.INVALID,
+          errors: [expect.objectContaining({ field: 'email', code: 'invalid_email' })],
+        }),
       });
     }
   });

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Account, CartItem } from '@mc/proto';
 import Stripe from 'stripe';
 import { SERVICE_ENV, siteLink } from '@mc/runtime';
-import { billingError, success } from '../common/problem.js';
+import { invalid, success } from '../common/problem.js';
 import type { BillingEnv } from '../config/env.js';
 import { PlansService } from '../plans/plans.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
@@ -37,8 +37,8 @@ export class CheckoutService {
    */
   async payCart(account: Account | undefined, paymentMethodId: string, items: readonly CartItem[]) {
     const cart = await this.priced(items);
-    if (!cart.ok) return billingError(400, cart.message);
-    if (!paymentMethodId.trim()) return billingError(400, 'paymentMethodId is required.');
+    if (!cart.ok) return invalid('invalid_cart', cart.message);
+    if (!paymentMethodId.trim()) return invalid('payment_method_required', 'paymentMethodId is required.');
     const user = account ? await this.users.saveAccount(account) : undefined;
     try {
       const customer = user ? await this.users.stripeCustomerOf(user) : undefined;
@@ -59,14 +59,14 @@ export class CheckoutService {
         },
         { idempotencyKey: `cart-${key}` },
       );
-      if (intent.status !== 'succeeded') return billingError(400, NEEDS_AUTHENTICATION);
+      if (intent.status !== 'succeeded') return invalid('authentication_required', NEEDS_AUTHENTICATION);
       return success({ paymentIntentId: intent.id });
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method')
-        return billingError(400, error.message);
+        return invalid('invalid_payment_method', error.message);
       // What `error_on_requires_action` makes of a card that asks for 3D Secure: a 402, not an intent waiting.
       if (error instanceof Stripe.errors.StripeCardError && error.code === 'authentication_required')
-        return billingError(400, NEEDS_AUTHENTICATION);
+        return invalid('authentication_required', NEEDS_AUTHENTICATION);
       return stripeFailure(error);
     }
   }
@@ -78,7 +78,7 @@ export class CheckoutService {
    */
   async checkoutSession(account: Account | undefined, items: readonly CartItem[]) {
     const cart = await this.priced(items);
-    if (!cart.ok) return billingError(400, cart.message);
+    if (!cart.ok) return invalid('invalid_cart', cart.message);
     const user = account ? await this.users.saveAccount(account) : undefined;
     try {
       const customer = user ? await this.users.stripeCustomerOf(user) : undefined;

@@ -1,15 +1,15 @@
-import type { JsonObject } from '@bufbuild/protobuf';
-import { SERVICE_UNAVAILABLE_BODY } from '@mc/runtime';
-
-/** The `problem` branch of a reply's `outcome`: the bff answers with this status and body as they are. */
-export const problem = (status: number, body: JsonObject) => ({ outcome: { case: 'problem' as const, value: { status, body } } });
+import { problemReply, ProblemKind, requestError } from '@mc/runtime';
 
 export const success = <T>(value: T) => ({ outcome: { case: 'success' as const, value } });
 
-/** The spec's billing error shape, `{"error": "…"}`. */
-export const billingError = (status: number, message: string) => problem(status, { error: message });
+/** Billing refuses the request as a whole: its own words, or Stripe's for a card it declined. */
+export const invalid = (code: string, message: string) => problemReply(ProblemKind.INVALID, [requestError(code, message)]);
 
-/** 503 `{"detail": "Service temporarily unavailable."}`: Stripe out of reach, or billing too busy to answer in time. */
-export const unavailable = () => problem(503, { ...SERVICE_UNAVAILABLE_BODY });
+/** What the request asks about does not exist (no subscription, no payment waiting). */
+export const notFound = (code: string, message: string) => problemReply(ProblemKind.NOT_FOUND, [requestError(code, message)]);
 
-export type Problem = ReturnType<typeof problem>;
+/** Stripe out of reach, or billing too busy to answer in time: the caller may try again. */
+export const unavailable = () =>
+  problemReply(ProblemKind.UNAVAILABLE, [requestError('unavailable', 'Stripe or billing cannot answer in time.')]);
+
+export type Problem = ReturnType<typeof invalid>;

@@ -1,16 +1,22 @@
 import Stripe from 'stripe';
-import { LeaseBusyError } from '@mc/runtime';
+import { LeaseBusyError, ProblemKind } from '@mc/runtime';
 import { stripeFailure } from './stripe-failure.js';
 
 const unavailable = {
-  outcome: { case: 'problem', value: { status: 503, body: { detail: 'Service temporarily unavailable.' } } },
+  outcome: {
+    case: 'problem',
+    value: { kind: ProblemKind.UNAVAILABLE, errors: [expect.objectContaining({ code: 'unavailable' })] },
+  },
 };
 
 describe('stripeFailure', () => {
   it('passes a card error on with Stripe’s own message', () => {
     const declined = new Stripe.errors.StripeCardError({ type: 'card_error', message: 'Your card was declined.' });
     expect(stripeFailure(declined)).toEqual({
-      outcome: { case: 'problem', value: { status: 400, body: { error: 'Your card was declined.' } } },
+      outcome: {
+        case: 'problem',
+        value: { kind: ProblemKind.INVALID, errors: [{ field: '', code: 'card_declined', message: 'Your card was declined.' }] },
+      },
     });
   });
 

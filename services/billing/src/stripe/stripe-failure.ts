@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
-import { billingError, unavailable, type Problem } from '../common/problem.js';
+import { invalid, unavailable, type Problem } from '../common/problem.js';
 import { LeaseBusyError } from '@mc/runtime';
 
 const logger = new Logger('Stripe');
@@ -11,7 +11,7 @@ const logger = new Logger('Stripe');
  * subscription's) earlier Stripe work still running past the wait, is the bff's 503.
  */
 export function stripeFailure(error: unknown): Problem {
-  if (error instanceof Stripe.errors.StripeCardError) return billingError(400, error.message);
+  if (error instanceof Stripe.errors.StripeCardError) return invalid('card_declined', error.message);
   if (
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeAPIError ||

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { billingError } from '../common/problem.js';
+import { invalid } from '../common/problem.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { BillingUsersService } from '../users/billing-users.service.js';
 import { MESSAGES } from './billing-messages.js';
@@ -24,10 +24,11 @@ export class LegacySignupService {
 
   async subscribe(userId: number, request: SubscriptionRequest, now = new Date()) {
     const user = userId > 0 ? await this.users.findRegistered(userId) : null;
-    if (!user) return billingError(400, MESSAGES.unknownUser);
+    if (!user) return invalid('unknown_user', MESSAGES.unknownUser);
     if (!user.registeredAt || now.getTime() - user.registeredAt.getTime() > LEGACY_SIGNUP_WINDOW_MS)
-      return billingError(400, MESSAGES.legacySignupExpired);
-    if (await this.prisma.subscription.count({ where: { userId } })) return billingError(400, MESSAGES.legacyAlreadySubscribed);
+      return invalid('legacy_signup_expired', MESSAGES.legacySignupExpired);
+    if (await this.prisma.subscription.count({ where: { userId } }))
+      return invalid('legacy_already_subscribed', MESSAGES.legacyAlreadySubscribed);
     return this.creation.create(user, request, { canAuthenticate: false });
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
-import { billingError, success } from '../common/problem.js';
+import { invalid, success } from '../common/problem.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
 import { stripeFailure } from '../stripe/stripe-failure.js';
 import { MESSAGES } from './billing-messages.js';
@@ -20,7 +20,7 @@ export class SubscriptionCancellationService {
   /** Cancels at the period end (the subscriber keeps what they paid for); asking twice is fine. */
   async cancelAtPeriodEnd(userId: number) {
     const subscription = await this.current.of(userId);
-    if (!subscription || !isLive(subscription.status)) return billingError(400, MESSAGES.noSubscription);
+    if (!subscription || !isLive(subscription.status)) return invalid('no_subscription', MESSAGES.noSubscription);
     try {
       if (!subscription.cancelAtPeriodEnd) {
         await this.stripe.subscriptions.update(

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
-import { billingError, success, type Problem } from '../common/problem.js';
+import { invalid, success, type Problem } from '../common/problem.js';
 import type { BillingUser } from '../generated/prisma/client.js';
 import { LeaseService } from '../leases/lease.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
@@ -63,8 +63,8 @@ export class SubscriptionCreationService {
   ) {}
 
   async create(user: BillingUser, request: SubscriptionRequest, options: CreationOptions): Promise<Created | Problem> {
-    if (!request.paymentMethodId.trim()) return billingError(400, MESSAGES.paymentMethodRequired);
-    if (!request.priceId.trim()) return billingError(400, MESSAGES.priceRequired);
+    if (!request.paymentMethodId.trim()) return invalid('payment_method_required', MESSAGES.paymentMethodRequired);
+    if (!request.priceId.trim()) return invalid('price_required', MESSAGES.priceRequired);
     const { chargeNowConfirmed: _confirmation, ...asked } = request;
     // The confirmation is not part of what was asked for: a retry after confirming is the same subscription.
     const key = creationKey({ userId: user.id, ...asked });
@@ -89,10 +89,10 @@ export class SubscriptionCreationService {
       // The same request again (a lost answer, a double click): the same answer again.
       return live.creationKey === key
         ? success({ subscriptionId: live.id, status: live.status })
-        : billingError(400, MESSAGES.alreadySubscribed);
+        : invalid('already_subscribed', MESSAGES.alreadySubscribed);
     }
     const promotion = await this.promotionCodes.find(request.promotionCode);
-    if (promotion.kind === 'invalid') return billingError(400, MESSAGES.invalidPromotionCode);
+    if (promotion.kind === 'invalid') return invalid('invalid_promotion_code', MESSAGES.invalidPromotionCode);
     // The trial is decided before anything is made: no trial and no confirmation refuses with nothing created or charged.
     const found = await this.eligibility.trialCase(user, request);
     if ('outcome' in found) return found;
@@ -100,7 +100,7 @@ export class SubscriptionCreationService {
     const trial = trialDays(history);
     const reason = noTrialReason(history);
     if (trial === undefined && reason && !request.chargeNowConfirmed)
-      return billingError(400, chargeNotConfirmedMessage(reason, plan.priceCents));
+      return invalid('charge_not_confirmed', chargeNotConfirmedMessage(reason, plan.priceCents));
 
     const customer = await this.users.stripeCustomerOf(user);
     const attached = await this.attachCard(request.paymentMethodId, customer);
@@ -134,7 +134,7 @@ export class SubscriptionCreationService {
     } catch (error) {
       // Stripe re-checks the code at redemption (redemptions left, first-time-only, minimum amount).
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.startsWith('discounts'))
-        return billingError(400, MESSAGES.invalidPromotionCode);
+        return invalid('invalid_promotion_code', MESSAGES.invalidPromotionCode);
       throw error;
     }
 
@@ -142,7 +142,9 @@ export class SubscriptionCreationService {
     if (payment.kind === 'declined' || (payment.kind === 'needs_authentication' && !options.canAuthenticate)) {
       await this.abandon(subscription.id, idOf(subscription.latest_invoice));
       await this.sync.sync(subscription.id, key);
-      return billingError(400, payment.kind === 'declined' ? payment.message : MESSAGES.authenticationUnavailable);
+      return payment.kind === 'declined'
+        ? invalid('card_declined', payment.message)
+        : invalid('authentication_unavailable', MESSAGES.authenticationUnavailable);
     }
     // The result is written in one short transaction, while the user's lease still keeps others waiting.
     const row = await this.sync.sync(subscription.id, key);
@@ -166,11 +168,11 @@ export class SubscriptionCreationService {
     try {
       return await this.stripe.paymentMethods.attach(paymentMethodId, { customer });
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) return billingError(400, error.message);
+      if (error instanceof Stripe.errors.StripeCardError) return invalid('card_declined', error.message);
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method')
-        return billingError(400, error.message);
+        return invalid('invalid_payment_method', error.message);
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-        return billingError(400, error.message);
+        return invalid('unknown_payment_method', error.message);
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { billingError, success } from '../common/problem.js';
+import { notFound, success } from '../common/problem.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { MESSAGES } from './billing-messages.js';
 import { CurrentSubscriptionFinder } from './current-subscription.finder.js';
@@ -25,7 +25,7 @@ export class SubscriptionQueriesService {
 
   async details(userId: number) {
     const subscription = await this.current.of(userId);
-    if (!subscription) return billingError(404, MESSAGES.noSubscription);
+    if (!subscription) return notFound('no_subscription', MESSAGES.noSubscription);
     const [latestInvoice, payments] = await Promise.all([
       subscription.latestInvoiceId ? this.prisma.invoice.findUnique({ where: { id: subscription.latestInvoiceId } }) : null,
       this.prisma.invoice.findMany({
@@ -40,7 +40,7 @@ export class SubscriptionQueriesService {
   async pendingConfirmation(userId: number) {
     const subscription = await this.current.of(userId);
     if (!subscription?.awaitingAuthentication || !subscription.confirmationSecret)
-      return billingError(404, MESSAGES.nothingToConfirm);
+      return notFound('nothing_to_confirm', MESSAGES.nothingToConfirm);
     return success({
       clientSecret: subscription.confirmationSecret,
       intent: subscription.status === 'trialing' ? 'setup' : 'payment',

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
-import { billingError, success, type Problem } from '../common/problem.js';
+import { invalid, success, type Problem } from '../common/problem.js';
 import type { BillingUser, Plan } from '../generated/prisma/client.js';
 import { PlansService } from '../plans/plans.service.js';
 import { PrismaService } from '../prisma/prisma.service.js';
@@ -47,15 +47,15 @@ export class TrialEligibilityService {
 
   /** The plan and the trial history of this account and card, or the refusal of a request that names neither well. */
   async trialCase(user: BillingUser | undefined, request: EligibilityRequest): Promise<TrialCase | Problem> {
-    if (!request.paymentMethodId.trim()) return billingError(400, MESSAGES.paymentMethodRequired);
-    if (!request.priceId.trim()) return billingError(400, MESSAGES.priceRequired);
+    if (!request.paymentMethodId.trim()) return invalid('payment_method_required', MESSAGES.paymentMethodRequired);
+    if (!request.priceId.trim()) return invalid('price_required', MESSAGES.priceRequired);
     const plan = await this.plans.byStripePrice(request.priceId);
-    if (!plan) return billingError(400, MESSAGES.unknownPrice);
+    if (!plan) return invalid('unknown_price', MESSAGES.unknownPrice);
     const paymentMethod = await this.paymentMethod(request.paymentMethodId);
     if ('outcome' in paymentMethod) return paymentMethod;
     // Another customer's saved card is theirs: its history is not this account's to learn.
     const owner = idOf(paymentMethod.customer);
-    if (owner && owner !== user?.stripeCustomerId) return billingError(400, MESSAGES.paymentMethodOfAnother);
+    if (owner && owner !== user?.stripeCustomerId) return invalid('payment_method_of_another', MESSAGES.paymentMethodOfAnother);
     const fingerprint = paymentMethod.card?.fingerprint;
     const [accountSubscriptions, cardTrials] = await Promise.all([
       // A visitor is about to create an account: it has had nothing yet.
@@ -70,7 +70,7 @@ export class TrialEligibilityService {
       return await this.stripe.paymentMethods.retrieve(id);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-        return billingError(400, error.message);
+        return invalid('unknown_payment_method', error.message);
       throw error;
     }
   }

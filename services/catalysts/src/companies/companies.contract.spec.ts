@@ -2,6 +2,7 @@
 // contract with a 400 problem before the database sees it.
 import { CompaniesController } from './companies.controller.js';
 import type { CompaniesRepository } from './companies.repository.js';
+import { refusedReply } from '@mc/runtime/testing';
 
 /** The symbols each lookup asked for, and each search's words and limit. */
 const lookups: string[][] = [];
@@ -21,17 +22,14 @@ describe('catalysts’ ListCompanies contract', () => {
   });
 
   it('refuses more than 500 symbols, a symbol longer than any, and a NUL byte', async () => {
-    await expect(send({ tickers: Array.from({ length: 501 }, (_, index) => `T${index}`) })).resolves.toEqual({
-      problem: { status: 400, body: { tickers: ['Ensure this field has no more than 500 elements.'] } },
-    });
-    await expect(send({ tickers: ['NVDA', 'X'.repeat(33), 'A\u0000'] })).resolves.toEqual({
-      problem: {
-        status: 400,
-        body: {
-          tickers: { '1': ['Ensure this field has no more than 32 characters.'], '2': ['Null characters are not allowed.'] },
-        },
-      },
-    });
+    await expect(send({ tickers: Array.from({ length: 501 }, (_, index) => `T${index}`) })).resolves.toEqual(
+      refusedReply({ tickers: ['Ensure this field has no more than 500 elements.'] }),
+    );
+    await expect(send({ tickers: ['NVDA', 'X'.repeat(33), 'A\u0000'] })).resolves.toEqual(
+      refusedReply({
+        tickers: { '1': ['Ensure this field has no more than 32 characters.'], '2': ['Null characters are not allowed.'] },
+      }),
+    );
     expect(lookups).toEqual([]);
   });
 
@@ -41,21 +39,16 @@ describe('catalysts’ ListCompanies contract', () => {
   });
 
   it('refuses a blank search, one longer than 32 characters, and a limit outside 1 to 8', async () => {
-    await expect(search({ query: '   ', limit: 8 })).resolves.toEqual({
-      problem: { status: 400, body: { query: ['This field may not be blank.'] } },
-    });
-    await expect(search({ query: 'A'.repeat(33), limit: 9 })).resolves.toEqual({
-      problem: {
-        status: 400,
-        body: {
-          query: ['Ensure this field has no more than 32 characters.'],
-          limit: ['Ensure this value is less than or equal to 8.'],
-        },
-      },
-    });
-    await expect(search({ query: 'aapl', limit: 0 })).resolves.toEqual({
-      problem: { status: 400, body: { limit: ['Ensure this value is greater than or equal to 1.'] } },
-    });
+    await expect(search({ query: '   ', limit: 8 })).resolves.toEqual(refusedReply({ query: ['This field may not be blank.'] }));
+    await expect(search({ query: 'A'.repeat(33), limit: 9 })).resolves.toEqual(
+      refusedReply({
+        query: ['Ensure this field has no more than 32 characters.'],
+        limit: ['Ensure this value is less than or equal to 8.'],
+      }),
+    );
+    await expect(search({ query: 'aapl', limit: 0 })).resolves.toEqual(
+      refusedReply({ limit: ['Ensure this value is greater than or equal to 1.'] }),
+    );
     expect(searches).toEqual([]);
   });
 

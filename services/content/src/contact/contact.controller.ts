@@ -1,6 +1,6 @@
 import { Controller, Inject, Logger } from '@nestjs/common';
 import { ContentService, type SendContactMessageRequest } from '@mc/proto';
-import { Mailer, RpcHandler, SERVICE_ENV } from '@mc/runtime';
+import { fieldErrorList, Mailer, problemReply, ProblemKind, ruleCode, RpcHandler, SERVICE_ENV } from '@mc/runtime';
 import type { ContentEnv } from '../config/env.js';
 import { contactMail } from './contact-mail.js';
 import { checkContactMessage } from './contact-message.js';
@@ -18,7 +18,7 @@ export class ContactController {
   @RpcHandler(ContentService.method.sendContactMessage)
   sendContactMessage(request: SendContactMessageRequest) {
     const checked = checkContactMessage(request);
-    if ('errors' in checked) return { outcome: { case: 'problem' as const, value: { status: 400, body: checked.errors } } };
+    if ('errors' in checked) return problemReply(ProblemKind.INVALID, fieldErrorList(checked.errors, ruleCode));
     // In the background with retries (the runtime's Mailer): a slow mail server never holds up the answer.
     this.mailer.sendInBackground(contactMail(this.config.SUPPORT_EMAIL, checked.message));
     this.logger.log(`contact message about ${checked.message.topic} handed to the mailer`);

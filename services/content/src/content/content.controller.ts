@@ -1,6 +1,15 @@
 import { Controller, Inject } from '@nestjs/common';
 import { ContentService, type GetContentRequest, type ListContentRequest } from '@mc/proto';
-import { RpcHandler, SERVICE_ENV, type ContractRules } from '@mc/runtime';
+import {
+  fieldErrorList,
+  problemReply,
+  ProblemKind,
+  requestError,
+  ruleCode,
+  RpcHandler,
+  SERVICE_ENV,
+  type ContractRules,
+} from '@mc/runtime';
 import type { ContentEnv } from '../config/env.js';
 import type { LoadReport } from '../loader/content-loader.service.js';
 import { INITIAL_LOAD } from '../loader/loader.module.js';
@@ -8,7 +17,9 @@ import { facetCounts, toItemMessage, toSummaryMessage } from './content.message.
 import { ContentRepository } from './content.repository.js';
 import { checkListRequest, itemKey } from './content-request.js';
 
-const NOT_FOUND = { status: 404, body: { detail: 'Not found.' } };
+const NOT_FOUND = problemReply(ProblemKind.NOT_FOUND, [
+  requestError('not_found', 'No published content has this kind, list and slug.'),
+]);
 
 /** Words of the content API: a kind, a list, a tag, a ticker or a slug is a short word, never a text. */
 const WORD = { maxLength: 200 };
@@ -28,7 +39,7 @@ export class ContentController {
   @RpcHandler(ContentService.method.listContent, LIST_CONTENT_RULES)
   async listContent(request: ListContentRequest) {
     const checked = checkListRequest(request);
-    if ('errors' in checked) return { outcome: { case: 'problem' as const, value: { status: 400, body: checked.errors } } };
+    if ('errors' in checked) return problemReply(ProblemKind.INVALID, fieldErrorList(checked.errors, ruleCode));
     const [{ count, rows }, labels] = await Promise.all([this.content.page(checked.filter), this.content.labels(checked.filter)]);
     return {
       outcome: {
@@ -47,7 +58,7 @@ export class ContentController {
   async getContent(request: GetContentRequest) {
     const key = itemKey(request);
     const row = key && (await this.content.find(key));
-    if (!row) return { outcome: { case: 'problem' as const, value: NOT_FOUND } };
+    if (!row) return NOT_FOUND;
     return { outcome: { case: 'success' as const, value: toItemMessage(row, this.config.SUPPORT_EMAIL) } };
   }
 }

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountChange, Events } from '@mc/proto';
 import { Mailer, recordEvent, SERVICE_ENV, ServiceEventBus, siteLink } from '@mc/runtime';
-import { problem, success } from '../common/problem.js';
+import { invalid, success } from '../common/problem.js';
 import type { IdentityEnv } from '../config/env.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { INVALID_TOKEN_ERRORS, INVALID_UID_ERRORS, validateResetConfirm } from '../rules/reset-confirm-validator.js';
 import { validateResetRequest } from '../rules/reset-request-validator.js';
+import type { SerializerData } from '../rules/serializer-input.js';
 import { checkToken, makeToken } from '../rules/reset-token.js';
 import { decodeUid, encodeUid } from '../rules/uid-codec.js';
 import { hashPassword } from '../users/password-hasher.js';
@@ -21,9 +22,9 @@ export class PasswordResetService {
   ) {}
 
   /** Djoser's `POST /auth/users/reset_password/`: 204 whether or not the address belongs to anyone. */
-  async request(form: unknown) {
+  async request(form: SerializerData) {
     const validation = validateResetRequest(form);
-    if (!validation.ok) return problem(400, validation.errors);
+    if (!validation.ok) return invalid(validation.errors);
     const user = await this.prisma.user.findUnique({ where: { emailKey: validation.value.email.toLowerCase() } });
     if (user?.isActive) {
       const token = makeToken(this.tokenSubject(user), this.config.RESET_TOKEN_SECRET, Date.now());
@@ -38,15 +39,15 @@ export class PasswordResetService {
    * order: fields, password validators, retype, uid, token. A reset ends the account's API tokens,
    * and says so to every bff replica (identity.account.changed.v1).
    */
-  async confirm(form: unknown) {
+  async confirm(form: SerializerData) {
     const validation = validateResetConfirm(form);
-    if (!validation.ok) return problem(400, validation.errors);
+    if (!validation.ok) return invalid(validation.errors);
     const { uid, token, newPassword } = validation.value;
     const userId = decodeUid(uid);
     const user = userId === null ? null : await this.prisma.user.findUnique({ where: { id: userId } });
-    if (!user) return problem(400, INVALID_UID_ERRORS);
+    if (!user) return invalid(INVALID_UID_ERRORS);
     if (!checkToken(this.tokenSubject(user), token, this.config.RESET_TOKEN_SECRET, Date.now()))
-      return problem(400, INVALID_TOKEN_ERRORS);
+      return invalid(INVALID_TOKEN_ERRORS);
 
     const passwordHash = await hashPassword(newPassword);
     // Only the first of two concurrent confirmations may win: the row must still hold the hash the token was made from.
@@ -60,7 +61,7 @@ export class PasswordResetService {
       await recordEvent(tx, Events.accountChanged, { userId: user.id, change: AccountChange.PASSWORD_RESET });
       return true;
     });
-    if (!changed) return problem(400, INVALID_TOKEN_ERRORS);
+    if (!changed) return invalid(INVALID_TOKEN_ERRORS);
     this.events.nudge();
     return success({ userId: user.id });
   }

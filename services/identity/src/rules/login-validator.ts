@@ -3,7 +3,7 @@ import { type CharFieldRules, validateCharField } from './drf-char-field.js';
 import { type FieldErrors, nonFieldError, orderedFieldErrors } from './field-errors.js';
 import { PASSWORD_MAX_LENGTH } from './password-field.js';
 import { codePointLength } from './python-text.js';
-import { fieldInput, readSerializerInput } from './serializer-input.js';
+import { fieldInput, type SerializerData } from './serializer-input.js';
 
 export interface LoginCredentials {
   /** Trimmed; Django's ModelBackend looks the user up by exactly this username. */
@@ -25,7 +25,7 @@ export const INVALID_CREDENTIALS_ERRORS: FieldErrors = nonFieldError(INVALID_CRE
 /**
  * The database-free part of Djoser's `POST /auth/token/login/`, in Djoser's order:
  *
- *   1. the body is an object, and each given field is a non-null, non-blank string or number
+ *   1. each given field is a non-null, non-blank string or number
  *      (field errors, `password` before `username`);
  *   2. a missing username or password: Django's `authenticate()` returns None without a lookup, so this
  *      answers `INVALID_CREDENTIALS_ERRORS` itself. So does a password longer than any we accept
@@ -37,12 +37,9 @@ export const INVALID_CREDENTIALS_ERRORS: FieldErrors = nonFieldError(INVALID_CRE
  *      else INVALID_CREDENTIALS_ERRORS;
  *   5. success: Djoser's `user_logged_in` signal sets `last_login`, which also retires reset tokens.
  */
-export function validateLogin(body: unknown): LoginResult {
-  const input = readSerializerInput(body);
-  if (!input.ok) return input;
-
-  const password = validateCharField(fieldInput(input.data, 'password'), OPTIONAL_FIELD);
-  const username = validateCharField(fieldInput(input.data, 'username'), OPTIONAL_FIELD);
+export function validateLogin(data: SerializerData): LoginResult {
+  const password = validateCharField(fieldInput(data, 'password'), OPTIONAL_FIELD);
+  const username = validateCharField(fieldInput(data, 'username'), OPTIONAL_FIELD);
   if (!password.ok || !username.ok) {
     return {
       ok: false,

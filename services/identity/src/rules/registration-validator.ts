@@ -11,7 +11,7 @@ import { INVALID_EMAIL, isValidEmail, normalizeEmail } from './email-validator.j
 import { type FieldErrors, orderedFieldErrors } from './field-errors.js';
 import { PASSWORD_FIELD } from './password-field.js';
 import { validatePassword } from './password-validators.js';
-import { ABSENT, type FieldInput, type SerializerData, fieldInput, readSerializerInput } from './serializer-input.js';
+import { type SerializerData, fieldInput } from './serializer-input.js';
 import { INVALID_USERNAME, isValidUsername, normalizeUsername } from './username-validator.js';
 
 /** What `POST /auth/users/` creates once every rule passed: the values as Django's `create_user` stores them. */
@@ -69,17 +69,13 @@ const NOTHING_TAKEN: UniquenessCheck = () => ({});
  * Djoser's UserCreateSerializer for `POST /auth/users/`. As in DRF, every field is validated and all
  * field errors are reported together (uniqueness included, through `findTaken`); only when no field has
  * an error does `validate()` run Django's password validators against the would-be user, reporting their
- * messages under `password`. Unknown keys are ignored; `firstName`/`lastName` stand in for
- * `first_name`/`last_name` when those are absent.
+ * messages under `password`. (The bff reads the client's `firstName`/`lastName` as these when
+ * `first_name`/`last_name` are absent.)
  */
 export async function validateRegistration(
-  body: unknown,
+  data: SerializerData,
   findTaken: UniquenessCheck = NOTHING_TAKEN,
 ): Promise<RegistrationResult> {
-  const input = readSerializerInput(body);
-  if (!input.ok) return input;
-  const { data } = input;
-
   const emailReading = readCharField(fieldInput(data, 'email'), EMAIL_FIELD);
   const usernameReading = readCharField(fieldInput(data, 'username'), USERNAME_FIELD);
   const taken = await lookUpUniqueness(findTaken, {
@@ -93,8 +89,8 @@ export async function validateRegistration(
     ...USERNAME_FIELD,
     leadingChecks: [...(USERNAME_FIELD.leadingChecks ?? []), () => taken.username ?? []],
   });
-  const firstName = validateCharField(aliasedInput(data, 'first_name', 'firstName'), NAME_FIELD);
-  const lastName = validateCharField(aliasedInput(data, 'last_name', 'lastName'), NAME_FIELD);
+  const firstName = validateCharField(fieldInput(data, 'first_name'), NAME_FIELD);
+  const lastName = validateCharField(fieldInput(data, 'last_name'), NAME_FIELD);
   const country = validateCountry(fieldInput(data, 'country'));
   const password = validateCharField(fieldInput(data, 'password'), PASSWORD_FIELD);
 
@@ -134,12 +130,6 @@ export async function validateRegistration(
       country: country.value,
     },
   };
-}
-
-/** The client sends `firstName` in some forms; DRF would only read `first_name`, which wins when both come. */
-function aliasedInput(data: SerializerData, name: string, alias: string): FieldInput {
-  const given = fieldInput(data, name);
-  return given === ABSENT ? fieldInput(data, alias) : given;
 }
 
 /**

@@ -17,14 +17,6 @@ describe('validateResetConfirm', () => {
     });
   });
 
-  it('refuses bodies that are not objects', () => {
-    expect(validateResetConfirm(null)).toEqual({ ok: false, errors: { non_field_errors: ['No data provided'] } });
-    expect(validateResetConfirm([])).toEqual({
-      ok: false,
-      errors: { non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] },
-    });
-  });
-
   it('1. reports field errors first, all together, in serializer order', () => {
     const result = validateResetConfirm({});
     expect(JSON.stringify(result)).toBe(

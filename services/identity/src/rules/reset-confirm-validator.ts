@@ -4,7 +4,7 @@ import { type CharFieldRules, validateCharField } from './drf-char-field.js';
 import { type FieldErrors, nonFieldError, orderedFieldErrors } from './field-errors.js';
 import { PASSWORD_FIELD } from './password-field.js';
 import { validatePassword } from './password-validators.js';
-import { fieldInput, readSerializerInput } from './serializer-input.js';
+import { fieldInput, type SerializerData } from './serializer-input.js';
 
 export interface ResetConfirmation {
   /** The uid exactly as sent (Djoser decodes `initial_data["uid"]`, not the trimmed field value). */
@@ -30,7 +30,7 @@ export const INVALID_TOKEN_ERRORS: FieldErrors = { token: [INVALID_TOKEN] };
  * on). `UidAndTokenSerializer.validate` first calls up to `PasswordRetypeSerializer.validate`, so Djoser's
  * checks come in this order, each answering 400 and stopping the rest:
  *
- *   1. the body is an object; uid, token, new_password and re_new_password are present, not null, not
+ *   1. uid, token, new_password and re_new_password are present, not null, not
  *      blank strings (all field errors together);
  *   2. Django's password validators on new_password, under `new_password`; they run with the anonymous
  *      request user, which has no attributes to compare, so "too similar" never fires;
@@ -42,11 +42,7 @@ export const INVALID_TOKEN_ERRORS: FieldErrors = { token: [INVALID_TOKEN] };
  * Djoser answers 500 when uid or token is a JSON number (it calls string methods on the raw value); here
  * such a value is passed on as text, which then fails step 4 or 5 with a 400.
  */
-export function validateResetConfirm(body: unknown): ResetConfirmResult {
-  const input = readSerializerInput(body);
-  if (!input.ok) return input;
-  const { data } = input;
-
+export function validateResetConfirm(data: SerializerData): ResetConfirmResult {
   const uid = validateCharField(fieldInput(data, 'uid'), PLAIN_FIELD);
   const token = validateCharField(fieldInput(data, 'token'), PLAIN_FIELD);
   const newPassword = validateCharField(fieldInput(data, 'new_password'), PASSWORD_FIELD);

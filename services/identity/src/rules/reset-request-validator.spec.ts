@@ -11,14 +11,6 @@ describe('validateResetRequest', () => {
     expect(validateResetRequest({ email })).toEqual({ ok: true, value: { email } });
   });
 
-  it('refuses bodies that are not objects', () => {
-    expect(validateResetRequest(null)).toEqual({ ok: false, errors: { non_field_errors: ['No data provided'] } });
-    expect(validateResetRequest('x')).toEqual({
-      ok: false,
-      errors: { non_field_errors: ['Invalid data. Expected a dictionary, but got str.'] },
-    });
-  });
-
   it.each([
     [{}, ['This field is required.']],
     [{ email: '' }, ['This field may not be blank.']],

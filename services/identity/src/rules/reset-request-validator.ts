@@ -1,7 +1,7 @@
 import { type CharFieldRules, validateCharField } from './drf-char-field.js';
 import { INVALID_EMAIL, isValidEmail } from './email-validator.js';
 import type { FieldErrors } from './field-errors.js';
-import { fieldInput, readSerializerInput } from './serializer-input.js';
+import { fieldInput, type SerializerData } from './serializer-input.js';
 
 export type ResetRequestResult = { ok: true; value: { readonly email: string } } | { ok: false; errors: FieldErrors };
 
@@ -21,9 +21,7 @@ const EMAIL_FIELD: CharFieldRules = {
  * mails a link when there is one, and answers 204 either way, so the answer never tells whether the
  * address is registered.
  */
-export function validateResetRequest(body: unknown): ResetRequestResult {
-  const input = readSerializerInput(body);
-  if (!input.ok) return input;
-  const email = validateCharField(fieldInput(input.data, 'email'), EMAIL_FIELD);
+export function validateResetRequest(data: SerializerData): ResetRequestResult {
+  const email = validateCharField(fieldInput(data, 'email'), EMAIL_FIELD);
   return email.ok ? { ok: true, value: { email: email.value ?? '' } } : { ok: false, errors: { email: email.errors } };
 }

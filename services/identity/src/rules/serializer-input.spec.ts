@@ -1,26 +1,16 @@
-import { ABSENT, fieldInput, readSerializerInput } from './serializer-input.js';
+import { FormValue_Unreadable } from '@mc/proto';
+import { ABSENT, fieldInput, NOT_TEXT, serializerData } from './serializer-input.js';
 
-describe('readSerializerInput', () => {
-  it('accepts an object, and treats a missing body as the empty dict DRF parses it to', () => {
-    expect(readSerializerInput({ a: 1 })).toEqual({ ok: true, data: { a: 1 } });
-    expect(readSerializerInput(undefined)).toEqual({ ok: true, data: {} });
-  });
-
-  it('answers a JSON null body with "No data provided", as DRF rewrites its null error', () => {
-    expect(readSerializerInput(null)).toEqual({ ok: false, errors: { non_field_errors: ['No data provided'] } });
-  });
-
-  it.each([
-    [[], 'list'],
-    ['x', 'str'],
-    [1, 'int'],
-    [1.5, 'float'],
-    [true, 'bool'],
-  ])('refuses %j naming its Python type %s', (body, typeName) => {
-    expect(readSerializerInput(body)).toEqual({
-      ok: false,
-      errors: { non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName}.`] },
+describe('serializerData', () => {
+  it('gives each form value as the serializer reads it, and leaves an unset field out', () => {
+    const data = serializerData({
+      email: { $typeName: 'mc.identity.v1.FormValue', value: { case: 'text', value: 'a@b.co' } },
+      first_name: { $typeName: 'mc.identity.v1.FormValue', value: { case: 'unreadable', value: FormValue_Unreadable.NULL } },
+      last_name: { $typeName: 'mc.identity.v1.FormValue', value: { case: 'unreadable', value: FormValue_Unreadable.NOT_TEXT } },
+      country: undefined,
     });
+    expect(data).toEqual({ email: 'a@b.co', first_name: null, last_name: NOT_TEXT });
+    expect(fieldInput(data, 'country')).toBe(ABSENT);
   });
 });
 

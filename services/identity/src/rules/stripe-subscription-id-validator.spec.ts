@@ -14,11 +14,4 @@ describe('validateStripeSubscriptionId', () => {
   ])('refuses %j with DRF’s message', (body, message) => {
     expect(validateStripeSubscriptionId(body)).toEqual({ ok: false, errors: { stripe_subscription_id: [message] } });
   });
-
-  it('refuses a body that is not an object', () => {
-    expect(validateStripeSubscriptionId([1])).toEqual({
-      ok: false,
-      errors: { non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] },
-    });
-  });
 });

@@ -1,17 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { IdentityService, type AuthenticateRequest, type LoginRequest, type LogoutRequest } from '@mc/proto';
 import { RpcHandler } from '@mc/runtime';
-import { parseForm } from '../common/form.js';
-import { AUTHORIZATION_RULES, FORM_RULES } from '../common/form-rules.js';
+import { AUTHORIZATION_RULES } from '../common/form-rules.js';
+import { serializerData } from '../rules/serializer-input.js';
 import { TokensService } from './tokens.service.js';
 
 @Controller()
 export class TokensController {
   constructor(private readonly tokens: TokensService) {}
 
-  @RpcHandler(IdentityService.method.login, FORM_RULES)
-  login(request: LoginRequest) {
-    return this.tokens.login(parseForm(request.formJson));
+  @RpcHandler(IdentityService.method.login)
+  login({ username, password }: LoginRequest) {
+    return this.tokens.login(serializerData({ username, password }));
   }
 
   @RpcHandler(IdentityService.method.authenticate, AUTHORIZATION_RULES)

@@ -1,17 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountChange, Events } from '@mc/proto';
-import { recordEvent, SERVICE_ENV, ServiceEventBus } from '@mc/runtime';
-import { problem, success } from '../common/problem.js';
+import { ProblemKind, recordEvent, SERVICE_ENV, ServiceEventBus } from '@mc/runtime';
+import { invalid, refusal, success } from '../common/problem.js';
 import type { IdentityEnv } from '../config/env.js';
 import { entitlementView, type StoredEntitlement } from '../entitlements/entitlement-view.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { generateApiToken, hashApiToken, parseAuthorizationHeader } from '../rules/api-token.js';
 import { INVALID_CREDENTIALS_ERRORS, validateLogin } from '../rules/login-validator.js';
+import type { SerializerData } from '../rules/serializer-input.js';
 import { verifyDecoy, verifyPassword } from '../users/password-hasher.js';
 import { userView, type UserFields } from '../users/user-view.js';
 import { lastUseOutdated, tokenExpired, type TokenDates, type TokenLifetime } from './token-expiry.js';
 
-const NOT_PROVIDED = { detail: 'Authentication credentials were not provided.' };
+const unauthenticated = (code: string, message: string) => refusal(ProblemKind.UNAUTHENTICATED, code, message);
+const NOT_PROVIDED = unauthenticated('not_authenticated', 'Authentication credentials were not provided.');
+const INVALID_TOKEN = unauthenticated('invalid_token', 'Invalid token.');
 
 /** The user behind a token, with the entitlement the authentication answer carries. */
 export interface TokenHolder extends UserFields {
@@ -36,13 +39,13 @@ export class TokensService {
   }
 
   /** Djoser's `POST /auth/token/login/`, answering `{auth_token, user}` as the spec's client expects. */
-  async login(form: unknown) {
+  async login(form: SerializerData) {
     const validation = validateLogin(form);
-    if (!validation.ok) return problem(400, validation.errors);
+    if (!validation.ok) return invalid(validation.errors);
     const { username, password } = validation.value;
     const user = await this.prisma.user.findUnique({ where: { username } });
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
-    if (!user || !valid || !user.isActive) return problem(400, INVALID_CREDENTIALS_ERRORS);
+    if (!user || !valid || !user.isActive) return invalid(INVALID_CREDENTIALS_ERRORS);
 
     const token = generateApiToken();
     await this.prisma.$transaction([
@@ -53,7 +56,7 @@ export class TokensService {
     return success({ authToken: token, user: userView(user) });
   }
 
-  /** DRF's TokenAuthentication: the user behind an `Authorization: Token …` header and their entitlement, or DRF's 401. */
+  /** DRF's TokenAuthentication: the user behind an `Authorization: Token …` header and their entitlement, or the refusal. */
   async authenticate(authorization: string) {
     const found = await this.userFor(authorization);
     if (!found.user) return found.refusal;
@@ -79,25 +82,25 @@ export class TokensService {
     return success({ userId });
   }
 
-  /** The active user behind an `Authorization` header, or DRF's 401 to answer. */
+  /** The active user behind an `Authorization` header, or the refusal of an unauthenticated caller. */
   async userFor(
     authorization: string,
-  ): Promise<{ user: TokenHolder; refusal?: never } | { user?: never; refusal: ReturnType<typeof problem> }> {
+  ): Promise<{ user: TokenHolder; refusal?: never } | { user?: never; refusal: ReturnType<typeof refusal> }> {
     const parsed = parseAuthorizationHeader(authorization);
-    if (parsed.kind === 'absent') return { refusal: problem(401, NOT_PROVIDED) };
-    if (parsed.kind === 'invalid') return { refusal: problem(401, { detail: parsed.detail }) };
+    if (parsed.kind === 'absent') return { refusal: NOT_PROVIDED };
+    if (parsed.kind === 'invalid') return { refusal: unauthenticated('invalid_token_header', parsed.detail) };
     const keyHash = hashApiToken(parsed.token);
     const found = await this.tokenHolder(keyHash);
-    if (!found) return { refusal: problem(401, { detail: 'Invalid token.' }) };
+    if (!found) return { refusal: INVALID_TOKEN };
     const { token, holder } = found;
     const now = new Date();
     if (tokenExpired(token, this.lifetime, now)) {
       // Expired is, to the client, no token at all (DRF's answer); the row goes.
       await this.prisma.apiToken.deleteMany({ where: { keyHash } });
-      return { refusal: problem(401, { detail: 'Invalid token.' }) };
+      return { refusal: INVALID_TOKEN };
     }
     if (lastUseOutdated(token, now)) await this.prisma.apiToken.updateMany({ where: { keyHash }, data: { lastUsedAt: now } });
-    if (!holder.isActive) return { refusal: problem(401, { detail: 'User inactive or deleted.' }) };
+    if (!holder.isActive) return { refusal: unauthenticated('user_inactive', 'User inactive or deleted.') };
     return { user: holder };
   }
 

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { Events } from '@mc/proto';
 import { recordEvent, ServiceEventBus } from '@mc/runtime';
 import { Prisma } from '../generated/prisma/client.js';
-import { problem } from '../common/problem.js';
+import { ProblemKind } from '@mc/runtime';
+import { invalid, refusal } from '../common/problem.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { validateRegistration } from '../rules/registration-validator.js';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../rules/djoser-messages.js';
 import type { FieldErrors } from '../rules/field-errors.js';
+import type { SerializerData } from '../rules/serializer-input.js';
 import { validateStripeSubscriptionId } from '../rules/stripe-subscription-id-validator.js';
 import { TokensService } from '../tokens/tokens.service.js';
 import { hashPassword } from './password-hasher.js';
@@ -20,10 +22,10 @@ export class UsersService {
     private readonly tokens: TokensService,
   ) {}
 
-  /** Djoser's `POST /auth/users/`: 201 with the user, or 400 with DRF's field errors. */
-  async register(form: unknown) {
+  /** Djoser's `POST /auth/users/`: the user, or the serializer's field errors. */
+  async register(form: SerializerData) {
     const validation = await validateRegistration(form, (fields) => this.uniquenessErrors(fields));
-    if (!validation.ok) return problem(400, validation.errors);
+    if (!validation.ok) return invalid(validation.errors);
     const registration = validation.value;
     // Hashing takes tens of milliseconds of CPU: never while a pooled connection waits in a transaction.
     const passwordHash = await hashPassword(registration.password);
@@ -55,7 +57,7 @@ export class UsersService {
     } catch (error) {
       // Two sign-ups raced for the same name or address: the loser gets the same answer as if it came second.
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        return problem(400, await this.uniquenessErrors({ username: registration.username, email: registration.email }));
+        return invalid(await this.uniquenessErrors({ username: registration.username, email: registration.email }));
       }
       throw error;
     }
@@ -66,15 +68,16 @@ export class UsersService {
    * object (404 for an id that is not a user), the permission (403 for someone else's), then the
    * body (400). Answers the user.
    */
-  async setStripeSubscriptionId(authorization: string, userIdText: string, form: unknown) {
+  async setStripeSubscriptionId(authorization: string, userIdText: string, form: SerializerData) {
     const caller = await this.tokens.userFor(authorization);
     if (!caller.user) return caller.refusal;
     const userId = /^\d{1,9}$/.test(userIdText) ? Number(userIdText) : undefined;
     const target = userId === undefined ? null : await this.prisma.user.findUnique({ where: { id: userId } });
-    if (!target) return problem(404, { detail: 'Not found.' });
-    if (target.id !== caller.user.id) return problem(403, { detail: 'You do not have permission to perform this action.' });
+    if (!target) return refusal(ProblemKind.NOT_FOUND, 'not_found', 'Not found.');
+    if (target.id !== caller.user.id)
+      return refusal(ProblemKind.FORBIDDEN, 'permission_denied', 'You do not have permission to perform this action.');
     const validation = validateStripeSubscriptionId(form);
-    if (!validation.ok) return problem(400, validation.errors);
+    if (!validation.ok) return invalid(validation.errors);
     const user = await this.prisma.user.update({ where: { id: target.id }, data: { stripeSubscriptionId: validation.value } });
     return { outcome: { case: 'user' as const, value: userView(user) } };
   }

@@ -47,7 +47,7 @@ export class NatsBriefingSources implements BriefingSources, OnApplicationShutdo
         ordering: 'importance',
         limit: CATALYSTS_ASKED,
       });
-      if (reply.outcome.case !== 'success') throw new Error(`refused: ${JSON.stringify(reply.outcome.value?.body ?? null)}`);
+      if (reply.outcome.case !== 'success') throw new Error(`refused: ${JSON.stringify(reply.outcome.value?.errors ?? null)}`);
       return { catalysts: reply.outcome.value.catalysts, total: reply.outcome.value.count };
     });
   }
@@ -55,7 +55,7 @@ export class NatsBriefingSources implements BriefingSources, OnApplicationShutdo
   watchListPosts(): Promise<ContentSummary[] | undefined> {
     return this.attempt('watch lists', async () => {
       const reply = await this.rpc.call(ContentService.method.listContent, { kinds: ['watch-list'], limit: POSTS_ASKED });
-      if (reply.outcome.case !== 'success') throw new Error(`refused: ${JSON.stringify(reply.outcome.value?.body ?? null)}`);
+      if (reply.outcome.case !== 'success') throw new Error(`refused: ${JSON.stringify(reply.outcome.value?.errors ?? null)}`);
       return reply.outcome.value.items;
     });
   }

@@ -1,10 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { NewsletterService, type ConfirmSubscriptionRequest, type SubscribeRequest, type UnsubscribeRequest } from '@mc/proto';
-import { RpcHandler, type ContractRules } from '@mc/runtime';
+import { problemReply, ProblemKind, RpcHandler, type ContractRules } from '@mc/runtime';
 import { SubscriptionsService } from './subscriptions.service.js';
 
-/** DRF's EmailField message, as the bff words its own refusal of the same field. */
-const INVALID_EMAIL = { email: ['Enter a valid email address.'] };
+const INVALID_EMAIL = problemReply(ProblemKind.INVALID, [
+  { field: 'email', code: 'invalid_email', message: 'The address cannot receive mail.' },
+]);
 
 /** An address within RFC 5321's 254 characters. A token's shape is looksLikeToken's, answered with the `invalid` outcome. */
 const SUBSCRIBE_RULES: ContractRules = { email: { maxLength: 254 } };
@@ -16,9 +17,7 @@ export class SubscriptionsController {
   @RpcHandler(NewsletterService.method.subscribe, SUBSCRIBE_RULES)
   async subscribe({ email }: SubscribeRequest) {
     const stored = await this.subscriptions.subscribe(email);
-    return stored === undefined
-      ? { outcome: { case: 'problem' as const, value: { status: 400, body: INVALID_EMAIL } } }
-      : { outcome: { case: 'success' as const, value: { email: stored } } };
+    return stored === undefined ? INVALID_EMAIL : { outcome: { case: 'success' as const, value: { email: stored } } };
   }
 
   @RpcHandler(NewsletterService.method.confirmSubscription)
