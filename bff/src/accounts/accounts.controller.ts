@@ -4,11 +4,11 @@ import type * as Api from '@mc/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticator } from '../auth/authenticator.js';
 import { ServiceClients } from '../clients/service-clients.js';
+import { aliasedCharValue, charValue, choiceValue, djoserForm, readDjoserForm } from '../http/djoser-form.js';
 import { unwrap } from '../http/outcome.js';
 import { userJson } from '../http/user-json.js';
 import { SignInBackoff } from '../throttle/login-backoff.interceptor.js';
 import { RateLimit } from '../throttle/rate-limit.guard.js';
-import { aliasedCharValue, charValue, choiceValue, djoserForm, readDjoserForm } from './djoser-form.js';
 import { SignupTickets } from './signup-tickets.js';
 
 /** The Djoser endpoints of spec §7, answered by identity over NATS. */
@@ -72,7 +72,8 @@ export class AccountsController {
     @Headers('authorization') authorization = '',
     @Body() body: unknown,
   ): Promise<Api.User> {
-    // DRF reads the body last (after 401, 404, 403): a body that is no form is refused only where identity would refuse the field.
+    // DRF reads the body last (after 401, 404, 403): a body that is no form is refused only
+    // where identity refuses the field.
     const form = readDjoserForm(body);
     const stripeSubscriptionId = 'form' in form ? charValue(form.form, 'stripe_subscription_id') : undefined;
     const reply = await this.services.identity.call(IdentityService.method.setStripeSubscriptionId, {

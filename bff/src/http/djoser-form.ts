@@ -1,13 +1,15 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { FormValue_Unreadable, Problem_Kind, type FormValueSchema } from '@mc/proto';
-import { pythonStr, pythonTypeName } from '@mc/runtime';
-import { ProblemException } from '../http/outcome.js';
+import { pythonStr } from '@mc/runtime';
+import { notADictionary } from './drf-form.js';
+import { ProblemException } from './outcome.js';
 
 type FormValueInit = MessageInitShape<typeof FormValueSchema>;
 export type DjoserForm = Readonly<Record<string, unknown>>;
 
 /**
- * The first step of DRF's `Serializer.run_validation`, the bff's to apply: no body is DRF's empty
+ * A Djoser form's shape rules, the bff's to apply (identity applies the serializer's rules to the
+ * typed fields): the first step of DRF's `Serializer.run_validation`: no body is DRF's empty
  * form; a JSON `null` is "No data provided" (DRF's `Serializer.errors` rewrites the "null" error);
  * any other value that is no object is refused by `to_internal_value`.
  */
@@ -15,7 +17,7 @@ export function readDjoserForm(body: unknown): { form: DjoserForm } | { refusal:
   if (body === undefined) return { form: {} };
   if (body === null) return { refusal: formRefusal('no_data', 'No data provided') };
   if (typeof body !== 'object' || Array.isArray(body)) {
-    return { refusal: formRefusal('not_a_dict', `Invalid data. Expected a dictionary, but got ${pythonTypeName(body)}.`) };
+    return { refusal: formRefusal('not_a_dict', notADictionary(body)) };
   }
   return { form: body as DjoserForm };
 }

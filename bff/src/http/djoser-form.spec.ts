@@ -1,5 +1,5 @@
 import { FormValue_Unreadable, Problem_Kind } from '@mc/proto';
-import { ProblemException } from '../http/outcome.js';
+import { ProblemException } from './outcome.js';
 import { aliasedCharValue, charValue, choiceValue, djoserForm, readDjoserForm } from './djoser-form.js';
 
 const refusalBody = (body: unknown) => {
