@@ -94,7 +94,13 @@ describe('identity service', () => {
     for (const reply of replies.filter((r) => r.outcome.case === 'problem')) {
       expect(reply.outcome.value).toMatchObject({
         kind: Problem_Kind.INVALID,
-        errors: [{ field: 'username', code: 'username_taken', message: 'A user with that username already exists.' }],
+        errors: expect.arrayContaining([
+          expect.objectContaining({
+            field: 'username',
+            code: 'username_taken',
+            message: 'A user with that username already exists.',
+          }),
+        ]),
       });
     }
   });
