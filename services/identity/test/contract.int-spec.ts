@@ -62,7 +62,9 @@ describe('identity at its contract, sent raw NATS requests', () => {
 
   it('refuses protobuf bytes that are not the request, or hold a NUL byte, with an invalid-request problem and stores nothing', async () => {
     const request = toBinary(method.input, fromJson(method.input, { ...form, email: { text: 'g\u0000@example.com' } }));
-    await expect(registerBytes(request)).resolves.toEqual(invalid('email.text', 'null_characters', 'Null characters are not allowed.'));
+    await expect(registerBytes(request)).resolves.toEqual(
+      invalid('email.text', 'null_characters', 'Null characters are not allowed.'),
+    );
     await expect(registerBytes(request.subarray(0, 10))).resolves.toEqual(
       invalid('', 'not_the_contract', 'Invalid data. The request does not match its contract.'),
     );
