@@ -1,4 +1,4 @@
-import { GICS_SECTORS } from '@mc/proto/portfolios';
+import { GICS_SECTOR_NAMES } from '@mc/proto/gics-sectors';
 import { FIELD_KINDS } from './calendar/calendar-fields.js';
 import { CALENDAR_ENDPOINTS } from './calendar/calendar-endpoints.js';
 import { CALENDAR_TYPES, type CalendarType } from './calendar/calendar-types.js';
@@ -305,7 +305,7 @@ describe('GET /api/v2.1/fundamentals/companyProfile', () => {
   it('lists the whole universe a page at a time without symbols, every company in a GICS sector', async () => {
     const all = ((await getJson(path, { pagesize: '1000' })).body as { result: Json[] }).result;
     expect(all.length).toBeGreaterThanOrEqual(580);
-    for (const profile of all) expect(GICS_SECTORS).toContain((profile.assetClassification as Json).sector);
+    for (const profile of all) expect(GICS_SECTOR_NAMES).toContain((profile.assetClassification as Json).sector);
     const page = ((await getJson(path, { pagesize: '100', page: '2' })).body as { result: Json[] }).result;
     expect(page.map((profile) => (profile.company as Json).primarySymbol)).toEqual(
       all.slice(200, 300).map((profile) => (profile.company as Json).primarySymbol),

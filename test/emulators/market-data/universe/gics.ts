@@ -1,10 +1,11 @@
-import type { GicsSector } from '@mc/proto/portfolios';
+import type { GicsSectorName } from '@mc/proto/gics-sectors';
 
 // The Global Industry Classification Standard as it stands since its March 2023 revision: its 11 sectors (the
-// list lives in proto, next to the portfolios), and the industries our company universe uses, each in exactly
+// one list lives in proto/src/market/gics-sectors.ts), and the industries our company universe uses, each in exactly
 // one sector. A company names its industry; its sector follows, so it can never sit in another sector's industry.
 
-export type { GicsSector };
+/** A sector as the provider names it (`Information Technology`). */
+export type GicsSector = GicsSectorName;
 
 interface Industry {
   name: string;

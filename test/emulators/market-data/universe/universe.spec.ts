@@ -1,4 +1,4 @@
-import { GICS_SECTORS } from '@mc/proto/portfolios';
+import { GICS_SECTOR_NAMES } from '@mc/proto/gics-sectors';
 import { INDEX_SYMBOLS, TICKER_SYMBOLS } from '@mc/proto/ticker-symbols';
 import { COMPANY_ROWS } from './companies.js';
 import { GICS_INDUSTRIES } from './gics.js';
@@ -29,10 +29,10 @@ describe('company universe', () => {
 
   it('puts every company in a GICS industry of one of the 11 sectors, at least 20 companies per sector', () => {
     for (const company of companies) {
-      expect(GICS_SECTORS).toContain(company.sector);
+      expect(GICS_SECTOR_NAMES).toContain(company.sector);
       expect(company.industry).toBe(GICS_INDUSTRIES[company.industryKey].name);
     }
-    for (const sector of GICS_SECTORS) {
+    for (const sector of GICS_SECTOR_NAMES) {
       expect(companies.filter((company) => company.sector === sector).length).toBeGreaterThanOrEqual(20);
     }
   });
