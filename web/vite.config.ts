@@ -36,10 +36,12 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), companyLogoManifest(), precompress()],
   resolve: {
-    // The shared ticker symbols, answer shapes and days are plain code: bundle them from source, so the
-    // web build does not depend on their dist having been built first.
+    // The shared ticker symbols, proto's browser-safe lists, answer shapes and days are plain code: bundle
+    // them from source, so the web build does not depend on their dist having been built first.
     alias: {
       '@mc/proto/ticker-symbols': fileURLToPath(new URL('../proto/src/market/ticker-symbols.ts', import.meta.url)),
+      '@mc/proto/gics-sectors': fileURLToPath(new URL('../proto/src/market/gics-sectors.ts', import.meta.url)),
+      '@mc/proto/content-words': fileURLToPath(new URL('../proto/src/content/content-words.ts', import.meta.url)),
       '@mc/api/calendars': fileURLToPath(new URL('../api/src/calendars.ts', import.meta.url)),
       '@mc/market-time': fileURLToPath(new URL('../market-time/src/index.ts', import.meta.url)),
     },

@@ -1,7 +1,9 @@
 // The portfolios and editorial content API (issue 9 §2 "API (bff)") as the bff answers it and the web reads it.
-// This file must stay import-free so every runtime (Node and the browser bundle) can load it as plain types
-// and constants. Field names are snake_case because the API answers in DRF's style.
+// It imports only proto's browser-safe words of the content contract, so every runtime (Node and the
+// browser bundle) can load it as plain types and constants. Field names are snake_case because the API answers in DRF's style.
 // Keep it stable: the web screens are written against it. Add fields; never rename or remove one.
+
+import { isWatchListKind, type ContactTopic, type ContentKind, type WatchListKind } from '@mc/proto/content-words';
 
 // ---------------------------------------------------------------------------------------------------------
 // Portfolios: `GET /api/portfolios/` and `GET /api/portfolios/{slug}/`
@@ -101,54 +103,24 @@ export interface PortfolioDetail extends Omit<PortfolioSummary, 'next_catalyst'>
 // Editorial content (guides, articles, watch-list posts, the site's own pages)
 // ---------------------------------------------------------------------------------------------------------
 
-export const CONTENT_KINDS = ['guide', 'article', 'watch-list', 'page'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+export {
+  CONTENT_KINDS,
+  WATCH_LISTS,
+  WATCH_LIST_TITLES,
+  contentPath,
+  isWatchListKind,
+  watchListRoute,
+  type ContentKind,
+  type WatchListKind,
+} from '@mc/proto/content-words';
 
-/** The four watch lists, spelled as in the front matter's `list`, the API (`/api/watch-lists/{list}/`) and the route (`/{list}-watch-list`). */
-export const WATCH_LISTS = ['weekly', 'market-catalysts', 'stock', 'crypto'] as const;
-export type WatchListKind = (typeof WATCH_LISTS)[number];
 /** `/api/watch-lists/all/`: the posts of every list together. */
 export const ALL_WATCH_LISTS = 'all';
 export type WatchListPath = WatchListKind | typeof ALL_WATCH_LISTS;
 
-export function isWatchListKind(value: string): value is WatchListKind {
-  return (WATCH_LISTS as readonly string[]).includes(value);
-}
-
 export function isWatchListPath(value: string): value is WatchListPath {
   return value === ALL_WATCH_LISTS || isWatchListKind(value);
 }
-
-/** A watch list's display name and its screen's route. */
-export const WATCH_LIST_TITLES: Readonly<Record<WatchListKind, string>> = {
-  weekly: 'Weekly Watch List',
-  'market-catalysts': 'Market Catalysts Watch List',
-  stock: 'Stock Watch List',
-  crypto: 'Crypto Watch List',
-};
-
-export function watchListRoute(list: WatchListKind): string {
-  return `/${list}-watch-list`;
-}
-
-/** The item's path on the site (`ContentSummary.path`): one place, so the service, the bff and the web agree. */
-export function contentPath(kind: ContentKind, slug: string, list?: WatchListKind | null): string {
-  if (kind === 'article') return `/articles/${slug}`;
-  if (kind === 'watch-list') {
-    if (!list) throw new Error(`watch-list post ${slug} has no list`);
-    return `${watchListRoute(list)}/${slug}`;
-  }
-  return `/${slug}`;
-}
-
-/** Front-matter limits (the content schema checks them; the web can rely on them). */
-export const CONTENT_TITLE_MAX = 90;
-export const CONTENT_DESCRIPTION_MIN = 50;
-export const CONTENT_DESCRIPTION_MAX = 160;
-export const CONTENT_TAGS_MIN = 1;
-export const CONTENT_TAGS_MAX = 6;
-export const WATCH_LIST_PICKS_MIN = 3;
-export const WATCH_LIST_PICKS_MAX = 8;
 
 /** What every list shows of an item (a card or a row). */
 export interface ContentSummary {
@@ -284,21 +256,14 @@ export interface WatchListPost extends ContentItem {
 // Contact form: `POST /api/contact/`
 // ---------------------------------------------------------------------------------------------------------
 
-/** The topic select's options: value sent, label shown. */
-export const CONTACT_TOPICS = [
-  { value: 'subscription', label: 'Subscription and billing' },
-  { value: 'account', label: 'Account and sign-in' },
-  { value: 'data', label: 'Calendar or market data' },
-  { value: 'content', label: 'Articles, guides and watch lists' },
-  { value: 'feedback', label: 'Feedback and feature requests' },
-  { value: 'other', label: 'Something else' },
-] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number]['value'];
-
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_EMAIL_MAX = 254;
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
+export {
+  CONTACT_TOPICS,
+  CONTACT_NAME_MAX,
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_MESSAGE_MAX,
+  type ContactTopic,
+} from '@mc/proto/content-words';
 /** The hidden honeypot field's name: people never fill it; a request with it non-empty is accepted and dropped. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 

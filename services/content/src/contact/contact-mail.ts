@@ -1,4 +1,4 @@
-import { CONTACT_TOPICS } from '@mc/api/content';
+import { CONTACT_TOPICS } from '@mc/proto/content-words';
 import { escapeHtml, type Mail } from '@mc/runtime';
 import type { ContactMessage } from './contact-message.js';
 

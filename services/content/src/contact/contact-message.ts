@@ -5,7 +5,7 @@ import {
   CONTACT_NAME_MAX,
   CONTACT_TOPICS,
   type ContactTopic,
-} from '@mc/api/content';
+} from '@mc/proto/content-words';
 import type { SendContactMessageRequest } from '@mc/proto';
 
 export interface ContactMessage {

@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, isWatchListKind, type ContentKind, type WatchListKind } from '@mc/api/content';
+import { CONTENT_KINDS, isContentKind, isWatchListKind, type ContentKind, type WatchListKind } from '@mc/proto/content-words';
 import type { GetContentRequest, ListContentRequest } from '@mc/proto';
 
 /** The largest page a ListContent may ask for (0 asks for every item). */
@@ -16,12 +16,10 @@ export interface ContentFilter {
 
 export type FieldErrors = Record<string, string[]>;
 
-const isKind = (value: string): value is ContentKind => (CONTENT_KINDS as readonly string[]).includes(value);
-
 /** Checks a ListContent against the contract's words; the bff checked it first, so a refusal here is a bff bug made visible. */
 export function checkListRequest(request: ListContentRequest): { filter: ContentFilter } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const unknown = request.kinds.filter((kind) => !isKind(kind));
+  const unknown = request.kinds.filter((kind) => !isContentKind(kind));
   if (unknown.length) errors.kinds = unknown.map((kind) => `"${kind}" is not a valid choice.`);
   if (request.list && !isWatchListKind(request.list)) errors.list = [`"${request.list}" is not a valid choice.`];
   if (request.limit > MAX_LIMIT) errors.limit = [`Ensure this value is less than or equal to ${MAX_LIMIT}.`];
@@ -40,7 +38,7 @@ export function checkListRequest(request: ListContentRequest): { filter: Content
 
 /** A GetContent names an item by kind, slug and (for a watch-list post) list; anything else names nothing. */
 export function itemKey(request: GetContentRequest): { kind: ContentKind; slug: string; list?: WatchListKind } | undefined {
-  if (!isKind(request.kind) || !request.slug) return undefined;
+  if (!isContentKind(request.kind) || !request.slug) return undefined;
   if (request.kind === 'watch-list')
     return isWatchListKind(request.list) ? { kind: request.kind, slug: request.slug, list: request.list } : undefined;
   return { kind: request.kind, slug: request.slug };

@@ -1,7 +1,7 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { ContentItemSchema, ContentSummarySchema, FacetCountSchema } from '@mc/proto';
-import type { ContentHeading } from '@mc/api/content';
+import type { Heading } from '../render/markdown-renderer.js';
 import type { ItemRow, SummaryRow } from './content.repository.js';
 
 type Summary = MessageInitShape<typeof ContentSummarySchema>;
@@ -26,7 +26,7 @@ export const toSummaryMessage = (row: SummaryRow): Summary => ({
 export const toItemMessage = (row: ItemRow, supportEmail: string): Item => ({
   summary: toSummaryMessage(row),
   html: row.html,
-  headings: (row.headings as unknown as ContentHeading[]).map(({ id, level, text }) => ({ id, level, text })),
+  headings: (row.headings as unknown as Heading[]).map(({ id, level, text }) => ({ id, level, text })),
   picks: (row.picks as { ticker: string; thesis: string }[]).map(({ ticker, thesis }) => ({ ticker, thesis })),
   supportEmail,
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { contentPath } from '@mc/api/content';
+import { contentPath } from '@mc/proto/content-words';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import type { ContentFilter } from './content-request.js';

@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import {
-  CONTENT_DESCRIPTION_MAX,
-  CONTENT_KINDS,
-  CONTENT_DESCRIPTION_MIN,
-  CONTENT_TAGS_MAX,
-  CONTENT_TAGS_MIN,
-  CONTENT_TITLE_MAX,
-  WATCH_LIST_PICKS_MAX,
-  WATCH_LIST_PICKS_MIN,
-  WATCH_LISTS,
-} from '@mc/api/content';
+import { CONTENT_KINDS, WATCH_LISTS } from '@mc/proto/content-words';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The limits of content/README.md. */
+export const CONTENT_TITLE_MAX = 90;
+const CONTENT_DESCRIPTION_MIN = 50;
+const CONTENT_DESCRIPTION_MAX = 160;
+const CONTENT_TAGS_MIN = 1;
+const CONTENT_TAGS_MAX = 6;
+const WATCH_LIST_PICKS_MIN = 3;
+const WATCH_LIST_PICKS_MAX = 8;
+
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TAG = SLUG;
 /** US symbols as the quotes and catalysts services spell them (BRK.B, BF-B). */
 const TICKER = /^[A-Z]{1,5}(?:[.-][A-Z]{1,2})?$/;
@@ -23,21 +22,24 @@ const THESIS_MAX = 1000;
 const isRealDay = (day: string) =>
   !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
-const duplicates = (values: readonly string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+export const duplicates = (values: readonly string[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
 /** Messages name no field: the report puts the field before them (`content/x.md: title: is required`). */
-const expected = (what: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`);
+export const expected = (what: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? 'is required' : `must be ${what}`;
 
-const text = (min: number, max: number) =>
+export const text = (min: number, max: number) =>
   z
     .string({ error: expected('text') })
     .trim()
     .min(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`)
     .max(max, `must be at most ${max} characters`);
 
-const ticker = z.string({ error: expected('a ticker') }).regex(TICKER, 'must be an upper-case US ticker such as AAPL or BRK.B');
+export const ticker = z
+  .string({ error: expected('a ticker') })
+  .regex(TICKER, 'must be an upper-case US ticker such as AAPL or BRK.B');
 
-const uniqueList = <T extends z.ZodType<string>>(item: T, what: string) =>
+export const uniqueList = <T extends z.ZodType<string>>(item: T, what: string) =>
   z.array(item, { error: expected(`a list of ${what}`) }).superRefine((values, context) => {
     for (const value of new Set(duplicates(values))) context.addIssue({ code: 'custom', message: `lists ${value} twice` });
   });

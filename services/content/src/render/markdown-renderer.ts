@@ -1,14 +1,20 @@
 import MarkdownIt from 'markdown-it';
-import type { ContentHeading } from '@mc/api/content';
 import { sanitizeContentHtml } from './html-sanitizer.js';
 
 /** Part of every file's content hash: raise it when the rendered HTML changes, so the loader renders every file again. */
 export const RENDERER_VERSION = 1;
 
+/** A `##` or `###` heading of the body, in order: `id` is the heading element's id (for `#id` links). */
+export interface Heading {
+  id: string;
+  level: 2 | 3;
+  text: string;
+}
+
 export interface RenderedBody {
   /** Sanitized: safe to insert into a page as it is. */
   html: string;
-  headings: ContentHeading[];
+  headings: Heading[];
   wordCount: number;
   /** `#` headings in the body: the page shows the title as its heading, so the files must not. */
   levelOneHeadings: number;
@@ -38,7 +44,7 @@ export function headingId(text: string): string {
  */
 export function renderMarkdown(markdown: string): RenderedBody {
   const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
-  const headings: ContentHeading[] = [];
+  const headings: Heading[] = [];
   let levelOneHeadings = 0;
   md.core.ruler.push('heading_ids', (state) => {
     const used = new Set<string>();
