@@ -7,6 +7,7 @@ import { MarketData } from './market/market-data.js';
 import { PagesController } from './pages.controller.js';
 import { PortfolioAnswers } from './portfolios/portfolio-answers.js';
 import { PortfoliosController } from './portfolios/portfolios.controller.js';
+import { PublishedPortfolios } from './portfolios/published-portfolios.js';
 import { PublishedContent } from './site/published-content.js';
 import { ScreenStatus } from './site/screen-status.js';
 import { SiteFilesController } from './site/site-files.controller.js';
@@ -27,7 +28,7 @@ import { WatchListsController } from './watch-lists.controller.js';
     ContactController,
     SiteFilesController,
   ],
-  providers: [ContentSource, MarketData, PortfolioAnswers, PublishedContent, ScreenStatus],
+  providers: [ContentSource, MarketData, PortfolioAnswers, PublishedContent, PublishedPortfolios, ScreenStatus],
   exports: [ScreenStatus, MarketData],
 })
 export class ContentModule {}

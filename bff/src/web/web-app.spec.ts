@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BffEnv } from '../config/env.js';
 import type { PublishedContent } from '../content/site/published-content.js';
+import type { PublishedPortfolios } from '../content/portfolios/published-portfolios.js';
 import { ScreenStatus } from '../content/site/screen-status.js';
 import { registerStaticAssets } from './static-assets.js';
 import { WebApp } from './web-app.js';
@@ -30,8 +31,14 @@ describe('the HTML shell of a page load', () => {
     dist = mkdtempSync(join(tmpdir(), 'web-shell-'));
     writeFileSync(join(dist, 'index.html'), SHELL);
     const config = { WEB_DIST: dist, SITE_URL: 'https://marketcatalysts.example' } as BffEnv;
-    // No content service: only article and watch-list slugs ask it, and none is loaded here.
-    const webApp = new WebApp(config, new ScreenStatus({ index: async () => undefined } as unknown as PublishedContent));
+    // No content service: only article, watch-list and portfolio slugs ask it, and none is loaded here.
+    const webApp = new WebApp(
+      config,
+      new ScreenStatus(
+        { index: async () => undefined } as unknown as PublishedContent,
+        { catalog: async () => undefined } as unknown as PublishedPortfolios,
+      ),
+    );
     fastify = Fastify();
     await registerStaticAssets(fastify, dist);
     // As in the bff, a path that is no file nor API route is the app's (ApiExceptionFilter.notFound).

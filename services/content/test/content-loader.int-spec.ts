@@ -41,8 +41,12 @@ describe('content service', () => {
     await folder?.remove();
   });
 
+  /** Every stored row, items by route and portfolios by slug. */
   const snapshot = async () =>
-    new Map((await prisma.contentItem.findMany()).map((row) => [row.path, { ...row, html: row.html.length }]));
+    new Map<string, { updatedAt: Date }>([
+      ...(await prisma.contentItem.findMany()).map((row) => [row.path, { ...row, html: row.html.length }] as const),
+      ...(await prisma.portfolio.findMany()).map((row) => [`portfolio ${row.slug}`, row] as const),
+    ]);
   const article = (slug: string) => content.call(ContentService.method.getContent, { kind: 'article', slug });
 
   describe('loading the folder', () => {
@@ -119,6 +123,49 @@ describe('content service', () => {
       expect(report).toMatchObject({ unpublished: 0, updated: 0 });
       expect((await article('trading-the-week-of-a-fed-meeting')).outcome.case).toBe('success');
       await writeFile(join(folder.dir, ARTICLE), good);
+    });
+  });
+
+  describe('the portfolios', () => {
+    const PORTFOLIO = 'portfolios/utilities-stocks.md';
+    const portfolios = async () => (await content.call(ContentService.method.listPortfolios, {})).portfolios;
+
+    it('answers every portfolio in its order, the flagship first, with its sector key and ranked members', async () => {
+      const all = await portfolios();
+      expect(all.map((portfolio) => portfolio.slug)).toEqual([
+        'market-catalysts-flagship-stocks',
+        'technology-stocks',
+        'financials-stocks',
+        'biopharma-healthcare-stocks',
+        'consumer-discretionary-stocks',
+        'industrials-stocks',
+        'communication-services-stocks',
+        'consumer-staples-stocks',
+        'energy-stocks',
+        'materials-stocks',
+        'real-estate-stocks',
+        'utilities-stocks',
+      ]);
+      expect(all[0].sector).toBeUndefined();
+      expect(all[0].members.slice(0, 3).map((member) => member.ticker)).toEqual(['TSLA', 'AAPL', 'C']);
+      expect(all[1]).toMatchObject({ title: 'Technology Stocks', sector: 'information_technology' });
+      expect(all[1].members[0]).toMatchObject({ ticker: 'AAPL', name: 'Apple Inc.' });
+    });
+
+    it('unpublishes a removed portfolio, publishes it again when it comes back, and keeps the last good version of a broken one', async () => {
+      const good = await readFile(join(folder.dir, PORTFOLIO), 'utf8');
+      await rm(join(folder.dir, PORTFOLIO));
+      expect(await loader.load()).toMatchObject({ unpublished: 1, created: 0, updated: 0 });
+      expect((await portfolios()).map((portfolio) => portfolio.slug)).not.toContain('utilities-stocks');
+      await writeFile(join(folder.dir, PORTFOLIO), good.replace(/^sector: .*$/m, 'sector: Power'));
+      const report = await loader.load();
+      expect(report.problems.map((problem) => `${problem.file}: ${problem.field}`)).toEqual([`${PORTFOLIO}: sector`]);
+      await writeFile(join(folder.dir, PORTFOLIO), good);
+      expect(await loader.load()).toMatchObject({ updated: 1, created: 0 });
+      await writeFile(join(folder.dir, PORTFOLIO), good.replace(/^title: .*$/m, 'title: ""'));
+      expect((await loader.load()).problems).toHaveLength(1);
+      expect((await portfolios()).at(-1)).toMatchObject({ slug: 'utilities-stocks', title: 'Utilities Stocks' });
+      await writeFile(join(folder.dir, PORTFOLIO), good);
     });
   });
 

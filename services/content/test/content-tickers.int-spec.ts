@@ -53,14 +53,17 @@ describe('content tickers event', () => {
   let clock = Date.now();
   const load = () => loader.load(new Date((clock += 60_000)));
 
-  it('publishes the set of tickers the published items name at start-up, sorted and each once', async () => {
+  it('publishes the set of tickers the published items and portfolios name at start-up, sorted and each once', async () => {
     const [first, ...others] = await poll('the start-up event on JetStream', allPublished);
     expect(others).toEqual([]);
     expect(first.tickers).toEqual([...first.tickers].sort());
     expect(new Set(first.tickers).size).toBe(first.tickers.length);
     expect(first.tickers).toEqual(expect.arrayContaining(['ETHA', 'FBTC', 'IBIT', 'MARA', 'RIOT']));
     const named = await prisma.contentItem.findMany({ where: { unpublishedAt: null }, select: { tickers: true } });
-    expect(first.tickers).toEqual([...new Set(named.flatMap((item) => item.tickers))].sort());
+    const portfolios = await prisma.portfolio.findMany({ where: { unpublishedAt: null }, select: { members: true } });
+    const members = portfolios.flatMap((portfolio) => (portfolio.members as { ticker: string }[]).map((member) => member.ticker));
+    expect(members).toEqual(expect.arrayContaining(['TSLA', 'NEM', 'AWK']));
+    expect(first.tickers).toEqual([...new Set([...named.flatMap((item) => item.tickers), ...members])].sort());
     expect((await prisma.publishedTickers.findUniqueOrThrow({ where: { id: 1 } })).tickers).toEqual(first.tickers);
   });
 
@@ -74,13 +77,13 @@ describe('content tickers event', () => {
 
   it('publishes the new set when a file names a new ticker, and again when that file is removed', async () => {
     const [start] = await events();
-    expect(start.tickers).not.toContain('NEM');
+    expect(start.tickers).not.toContain('GDX');
     const source = await readFile(join(folder.dir, 'articles/trading-the-week-of-a-fed-meeting.md'), 'utf8');
     await writeFile(
       join(folder.dir, NEW_ARTICLE),
       source
         .replace('slug: trading-the-week-of-a-fed-meeting', 'slug: gold-miners-against-the-metal')
-        .replace(/^tickers: .*$/m, 'tickers: [NEM, GLD]'),
+        .replace(/^tickers: .*$/m, 'tickers: [GDX, GLD]'),
     );
     expect(await load()).toMatchObject({ created: 1, tickersChanged: true });
     await rm(join(folder.dir, NEW_ARTICLE));
@@ -89,7 +92,7 @@ describe('content tickers event', () => {
 
     const [, added, removed, ...others] = await poll('three events on JetStream', allPublished);
     expect(others).toEqual([]);
-    expect(added.tickers).toEqual([...start.tickers, 'NEM'].sort());
+    expect(added.tickers).toEqual([...start.tickers, 'GDX'].sort());
     expect(removed.tickers).toEqual(start.tickers);
     expect(Date.parse(added.changedAt)).toBeLessThan(Date.parse(removed.changedAt));
   });
@@ -104,5 +107,19 @@ describe('content tickers event', () => {
     expect([...new Set(report.problems.map((problem) => problem.file))]).toEqual([CRYPTO_POST]);
     expect(report.tickersChanged).toBe(false);
     expect(await events()).toHaveLength(before.length);
+  });
+
+  it('publishes the new set when a portfolio gains a member, and again when it loses it', async () => {
+    const before = await events();
+    const file = join(folder.dir, 'portfolios/materials-stocks.md');
+    const good = await readFile(file, 'utf8');
+    await writeFile(file, good.replace('members:\n', 'members:\n  - ticker: GDXJ\n    name: VanEck Junior Gold Miners ETF\n'));
+    expect(await load()).toMatchObject({ updated: 1, tickersChanged: true });
+    await writeFile(file, good);
+    expect(await load()).toMatchObject({ updated: 1, tickersChanged: true });
+    const [added, removed, ...others] = (await poll('two more events on JetStream', allPublished)).slice(before.length);
+    expect(others).toEqual([]);
+    expect(added.tickers).toEqual([...before.at(-1)!.tickers, 'GDXJ'].sort());
+    expect(removed.tickers).toEqual(before.at(-1)!.tickers);
   });
 });

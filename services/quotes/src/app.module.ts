@@ -13,7 +13,7 @@ const core = ServiceCoreModule.forRoot({
 });
 
 /**
- * quotes: the delayed quotes of the ticker tape, the portfolios and the tickers content names,
+ * quotes: the delayed quotes of the ticker tape and of the tickers content names (its portfolios and items),
  * refreshed from the market-data provider and answered from its database.
  */
 @Module({ imports: [core, QuotesModule, ContentTickersModule, RefreshModule] })

@@ -8,7 +8,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue } from 'bullmq';
 import { startMarketDataEmulator, type RunningMarketDataEmulator } from '../../../test/emulators/market-data/server.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
-import { QUOTED_LISTINGS } from '../src/refresh/quoted-listings.js';
+import { TAPE_LISTINGS } from '../src/refresh/quoted-listings.js';
 import { QuotesRefreshService } from '../src/refresh/quotes-refresh.service.js';
 import { REFRESH_QUEUE, REFRESH_SCHEDULER_ID } from '../src/refresh/refresh-schedule.js';
 import {
@@ -26,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What the crypto watch lists name, and a symbol no provider knows. */
 const CONTENT_TICKERS = ['ETHA', 'FBTC', 'IBIT', 'MARA', 'RIOT', 'ZZZZ'];
 
-/** quotes keeps content.tickers.changed.v1 and quotes those tickers with the tape and the portfolios. */
+/** quotes keeps content.tickers.changed.v1 and quotes those tickers (portfolios' and items') with the tape. */
 describe('quotes of the tickers content names', () => {
   let database: TestDatabase;
   let nats: Awaited<ReturnType<typeof startPrivateNats>>;
@@ -88,7 +88,7 @@ describe('quotes of the tickers content names', () => {
 
   it('quotes the fixed listings alone until content has told its tickers', async () => {
     expect(await storedSet()).toBeNull();
-    expect(await db.delayedQuote.count()).toBe(QUOTED_LISTINGS.length);
+    expect(await db.delayedQuote.count()).toBe(TAPE_LISTINGS.length);
     expect(await db.delayedQuote.findUnique({ where: { symbol: 'IBIT' } })).toBeNull();
   });
 
@@ -109,7 +109,7 @@ describe('quotes of the tickers content names', () => {
 
   it('asks the provider for the new symbols at the next refresh; one it does not know stays missing', async () => {
     const outcome = await refresh();
-    expect(outcome).toMatchObject({ kind: 'refreshed', fetched: QUOTED_LISTINGS.length + 5 });
+    expect(outcome).toMatchObject({ kind: 'refreshed', fetched: TAPE_LISTINGS.length + 5 });
     const reply = await quotes.call(QuotesService.method.listDelayedQuotes, {});
     const bySymbol = new Map(reply.quotes.map((quote) => [quote.symbol, quote]));
     expect(bySymbol.get('IBIT')).toMatchObject({ name: 'iShares Bitcoin Trust ETF', last: expect.any(Number) });
@@ -119,7 +119,7 @@ describe('quotes of the tickers content names', () => {
     expect(bySymbol.get('MARA')?.name).toBe('MARA Holdings, Inc.');
     expect(bySymbol.get('RIOT')?.name).toBe('Riot Platforms, Inc.');
     expect(bySymbol.has('ZZZZ')).toBe(false);
-    expect(reply.quotes).toHaveLength(QUOTED_LISTINGS.length + 5);
+    expect(reply.quotes).toHaveLength(TAPE_LISTINGS.length + 5);
   });
 
   it('quotes a newer set from the next refresh on', async () => {
@@ -127,7 +127,7 @@ describe('quotes of the tickers content names', () => {
     await publish(randomUUID(), ['GLD', 'IBIT'], changedAt);
     await eventually('the newer set stored', async () => ((await storedSet())?.tickers.includes('GLD') ? true : undefined));
     const before = await db.delayedQuote.findUniqueOrThrow({ where: { symbol: 'IBIT' } });
-    expect(await refresh()).toMatchObject({ kind: 'refreshed', fetched: QUOTED_LISTINGS.length + 2 });
+    expect(await refresh()).toMatchObject({ kind: 'refreshed', fetched: TAPE_LISTINGS.length + 2 });
     expect(await db.delayedQuote.findUnique({ where: { symbol: 'GLD' } })).toMatchObject({ name: 'SPDR Gold Shares' });
     expect((await db.delayedQuote.findUniqueOrThrow({ where: { symbol: 'IBIT' } })).fetchedAt.getTime()).toBeGreaterThan(
       before.fetchedAt.getTime(),

@@ -1,4 +1,4 @@
-import { QUOTED_LISTINGS } from '../src/refresh/quoted-listings.js';
+import { TAPE_LISTINGS } from '../src/refresh/quoted-listings.js';
 import { EVENT_STREAM, Events, QuotesService, type ListDelayedQuotesResponse, type QuotesRefreshed } from '@mc/proto';
 import { DeliverPolicy } from '@nats-io/jetstream';
 import {
@@ -108,7 +108,7 @@ describe('quotes when the provider misbehaves', () => {
 
   it('answers ListDelayedQuotes from the database with every tape quote and the refresh’s as-of', async () => {
     const reply = await listQuotes();
-    expect(reply.quotes).toHaveLength(QUOTED_LISTINGS.length);
+    expect(reply.quotes).toHaveLength(TAPE_LISTINGS.length);
     expect(reply.stale).toBe(false);
     const apple = reply.quotes.find((quote) => quote.symbol === 'AAPL');
     expect(apple).toMatchObject({ name: 'Apple Inc.', last: expect.any(Number), change: expect.any(Number) });
@@ -168,9 +168,9 @@ describe('quotes when the provider misbehaves', () => {
       return job?.finishedOn ? job.returnvalue : undefined;
     });
 
-    expect(outcome).toMatchObject({ kind: 'refreshed', fetched: QUOTED_LISTINGS.length, stored: QUOTED_LISTINGS.length });
+    expect(outcome).toMatchObject({ kind: 'refreshed', fetched: TAPE_LISTINGS.length, stored: TAPE_LISTINGS.length });
     const run = await db.refreshRun.findFirst({ where: { jobId: 'retried' } });
-    expect(run).toMatchObject({ status: 'succeeded', quoteCount: QUOTED_LISTINGS.length });
+    expect(run).toMatchObject({ status: 'succeeded', quoteCount: TAPE_LISTINGS.length });
     expect(run!.attempts).toBeGreaterThanOrEqual(3);
     expect(await failuresCounted()).toBe(failures + run!.attempts - 1);
     const after = await listQuotes();
@@ -182,11 +182,11 @@ describe('quotes when the provider misbehaves', () => {
     await setProviderMode(emulator.url, { mode: 'shapeB' });
     const frozenAt = Date.now();
     await setProviderClock(emulator.url, frozenAt);
-    await expect(refresh('shape-b')).resolves.toMatchObject({ kind: 'refreshed', fetched: QUOTED_LISTINGS.length });
+    await expect(refresh('shape-b')).resolves.toMatchObject({ kind: 'refreshed', fetched: TAPE_LISTINGS.length });
     const fromShapeB = await listQuotes();
 
     await setProviderMode(emulator.url, { mode: 'normal' });
-    await expect(refresh('shape-a')).resolves.toMatchObject({ kind: 'refreshed', fetched: QUOTED_LISTINGS.length });
+    await expect(refresh('shape-a')).resolves.toMatchObject({ kind: 'refreshed', fetched: TAPE_LISTINGS.length });
     const fromShapeA = await listQuotes();
     // The same market moment in both shapes: the same quotes (only the refresh's as-of moves).
     expect(fromShapeA.quotes).toEqual(fromShapeB.quotes);
@@ -195,7 +195,7 @@ describe('quotes when the provider misbehaves', () => {
   it('never replaces a quote with an older one', async () => {
     const before = await listQuotes();
     await setProviderClock(emulator.url, Date.now() - DAY_MS);
-    await expect(refresh('older')).resolves.toMatchObject({ kind: 'refreshed', fetched: QUOTED_LISTINGS.length, stored: 0 });
+    await expect(refresh('older')).resolves.toMatchObject({ kind: 'refreshed', fetched: TAPE_LISTINGS.length, stored: 0 });
     expect(await listQuotes()).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { QUOTED_LISTINGS } from '../src/refresh/quoted-listings.js';
+import { TAPE_LISTINGS } from '../src/refresh/quoted-listings.js';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue } from 'bullmq';
@@ -65,7 +65,7 @@ describe('refresh scheduling', () => {
     for (let i = 1; i < slots.length; i++) expect(slots[i] - slots[i - 1]).toBe(EVERY_MS);
     for (const run of runs) {
       expect(run.startedAt.getTime()).toBeGreaterThanOrEqual(run.scheduledFor.getTime());
-      expect(run.quoteCount).toBe(QUOTED_LISTINGS.length);
+      expect(run.quoteCount).toBe(TAPE_LISTINGS.length);
     }
   }, 30_000);
 
@@ -132,7 +132,7 @@ describe('refresh scheduling', () => {
     // a refresh that another job had already run or was running asked nothing.
     const runs = await db.refreshRun.findMany({ orderBy: { scheduledFor: 'asc' } });
     const attempts = runs.reduce((sum, run) => sum + run.attempts, 0);
-    expect(await providerRequests(emulator.url)).toBe(Math.ceil(QUOTED_LISTINGS.length / 50) * attempts);
+    expect(await providerRequests(emulator.url)).toBe(Math.ceil(TAPE_LISTINGS.length / 50) * attempts);
     const slots = runs.map((run) => run.scheduledFor.getTime());
     for (let i = 1; i < slots.length; i++) expect(slots[i] - slots[i - 1]).toBeGreaterThanOrEqual(EVERY_MS / 2);
   }, 60_000);

@@ -1,12 +1,29 @@
 import { create } from '@bufbuild/protobuf';
-import { CompanySchema, DelayedQuoteSchema, type Company } from '@mc/proto';
+import { CompanySchema, DelayedQuoteSchema, PortfolioSchema, type Company } from '@mc/proto';
 import type { NextCatalyst } from '@mc/api/content';
-import { findPortfolio, FLAGSHIP_PORTFOLIO_SLUG, PORTFOLIOS } from '@mc/proto/portfolios';
+import { TICKER_SYMBOLS } from '@mc/proto/ticker-symbols';
 import type { QuotesView } from '../market/market-data.js';
 import { toPortfolioDetail, toPortfolioSummary, type MarketJoin } from './portfolio-json.js';
 
-const flagship = findPortfolio(FLAGSHIP_PORTFOLIO_SLUG)!;
-const technology = findPortfolio('technology-stocks')!;
+// As the content service sends them (content/portfolios/): the flagship spans every sector.
+const FLAGSHIP_PORTFOLIO_SLUG = 'market-catalysts-flagship-stocks';
+const flagship = create(PortfolioSchema, {
+  slug: FLAGSHIP_PORTFOLIO_SLUG,
+  title: 'Market Catalysts Flagship 110',
+  description: 'The 110 stocks our ticker tape follows, in its fixed ranking.',
+  members: TICKER_SYMBOLS.map(({ symbol, name }) => ({ ticker: symbol, name })),
+});
+const technology = create(PortfolioSchema, {
+  slug: 'technology-stocks',
+  title: 'Technology Stocks',
+  description: 'Software, semiconductors and hardware leaders of the Information Technology sector.',
+  sector: 'information_technology',
+  members: [
+    { ticker: 'AAPL', name: 'Apple Inc.' },
+    { ticker: 'MSFT', name: 'Microsoft Corporation' },
+    { ticker: 'NVDA', name: 'NVIDIA Corporation' },
+  ],
+});
 
 const quote = (symbol: string, last: number, changePercent: number) =>
   create(DelayedQuoteSchema, { symbol, name: symbol, last, change: last * (changePercent / 100), changePercent });
@@ -79,7 +96,7 @@ describe('toPortfolioDetail', () => {
   it('numbers a sector portfolio by position and shows its own sector', () => {
     const detail = toPortfolioDetail(technology, join(), 'full');
     expect(detail).toMatchObject({ kind: 'sector', sector: 'information_technology' });
-    expect(detail.rows.map((row) => row.rank)).toEqual(technology.members.map((_, index) => index + 1));
+    expect(detail.rows.map((row) => row.rank)).toEqual([1, 2, 3]);
     expect(detail.rows.every((row) => row.sector === 'Information Technology')).toBe(true);
   });
 });
@@ -102,10 +119,8 @@ describe('toPortfolioSummary', () => {
     expect(card).toMatchObject({ average_change_percent: null, quoted_count: 0 });
   });
 
-  it('covers the flagship and the 11 sector portfolios', () => {
-    expect(PORTFOLIOS.map((portfolio) => toPortfolioSummary(portfolio, join()).kind)).toEqual([
-      'flagship',
-      ...Array(11).fill('sector'),
-    ]);
+  it('calls a portfolio of one sector a sector portfolio, and the one spanning every sector the flagship', () => {
+    expect(toPortfolioSummary(technology, join())).toMatchObject({ kind: 'sector', sector: 'information_technology' });
+    expect(toPortfolioSummary(flagship, join())).toMatchObject({ kind: 'flagship', sector: null });
   });
 });

@@ -1,5 +1,5 @@
-import type { Company } from '@mc/proto';
-import { SECTORS } from '@mc/api/calendars';
+import type { Company, Portfolio } from '@mc/proto';
+import { gicsSectorByKey } from '@mc/proto/gics-sectors';
 import {
   PORTFOLIO_PREVIEW_ROWS,
   type NextCatalyst,
@@ -8,7 +8,6 @@ import {
   type PortfolioRow,
   type PortfolioSummary,
 } from '@mc/api/content';
-import { FLAGSHIP_PORTFOLIO_SLUG, type Portfolio } from '@mc/proto/portfolios';
 import { headlineCatalyst } from '../market/next-catalysts.js';
 import type { QuotesView } from '../market/market-data.js';
 
@@ -19,27 +18,25 @@ export interface MarketJoin {
   catalysts: ReadonlyMap<string, NextCatalyst>;
 }
 
-const SECTOR_KEY_BY_LABEL = new Map<string, string>(SECTORS.map(({ key, label }) => [label, key]));
-const SECTOR_LABEL_BY_KEY = new Map<string, string>(SECTORS.map(({ key, label }) => [key, label]));
-
 export const portfolioPath = (slug: string) => `/invest/portfolios/${slug}`;
+
+/** A sector key's display name; a word that is no key (never from our services) is shown as it is. */
+const sectorName = (key: string) => gicsSectorByKey(key)?.label ?? key;
 
 /** The member's sector as shown: the sector portfolio's own, else the company profile's, else unknown. */
 function sectorOf(portfolio: Portfolio, company: Company | undefined): string | null {
-  if (portfolio.sector) return portfolio.sector;
-  const sector = company?.sector;
-  if (!sector) return null;
-  return SECTOR_LABEL_BY_KEY.get(sector) ?? sector;
+  const sector = portfolio.sector ?? company?.sector;
+  return sector ? sectorName(sector) : null;
 }
 
-/** Every row of a portfolio, in its order: rank from the fixed ranking where there is one, else the position. */
+/** Every row of a portfolio, in its ranking: the first member is number 1. */
 export function portfolioRows(portfolio: Portfolio, join: MarketJoin): PortfolioRow[] {
   return portfolio.members.map((member, index) => {
-    const quote = join.quotes.bySymbol.get(member.symbol);
-    const company = join.companies.get(member.symbol);
+    const quote = join.quotes.bySymbol.get(member.ticker);
+    const company = join.companies.get(member.ticker);
     return {
-      rank: (member as { rank?: number }).rank ?? index + 1,
-      ticker: member.symbol,
+      rank: index + 1,
+      ticker: member.ticker,
       name: member.name,
       sector: sectorOf(portfolio, company),
       // A missing quote is missing, never 0.
@@ -47,8 +44,8 @@ export function portfolioRows(portfolio: Portfolio, join: MarketJoin): Portfolio
       change: quote?.change ?? null,
       change_percent: quote?.changePercent ?? null,
       market_cap: company?.marketCap ?? null,
-      next_catalyst: join.catalysts.get(member.symbol) ?? null,
-      path: `/company/${encodeURIComponent(member.symbol)}`,
+      next_catalyst: join.catalysts.get(member.ticker) ?? null,
+      path: `/company/${encodeURIComponent(member.ticker)}`,
     };
   });
 }
@@ -56,10 +53,11 @@ export function portfolioRows(portfolio: Portfolio, join: MarketJoin): Portfolio
 function summaryFields(portfolio: Portfolio) {
   return {
     slug: portfolio.slug,
-    kind: portfolio.slug === FLAGSHIP_PORTFOLIO_SLUG ? ('flagship' as const) : ('sector' as const),
+    // A portfolio of one sector is a sector portfolio; the one that spans every sector is the flagship.
+    kind: portfolio.sector === undefined ? ('flagship' as const) : ('sector' as const),
     title: portfolio.title,
     description: portfolio.description,
-    sector: portfolio.sector ? (SECTOR_KEY_BY_LABEL.get(portfolio.sector) ?? null) : null,
+    sector: portfolio.sector ?? null,
     count: portfolio.members.length,
     path: portfolioPath(portfolio.slug),
   };

@@ -1,5 +1,4 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { findPortfolio } from '@mc/proto/portfolios';
 import type { FastifyReply } from 'fastify';
 import { Account, type SignedInAccount } from '../../auth/account.decorator.js';
 import { MaybeSignedIn } from '../../auth/signed-in.guard.js';
@@ -23,9 +22,8 @@ export class PortfoliosController {
   @Get(':slug')
   @MaybeSignedIn()
   async detail(@Param('slug') slug: string, @Account() account: SignedInAccount | undefined, @Res() reply: FastifyReply) {
-    const portfolio = findPortfolio(slug);
-    if (!portfolio) throw notFound();
-    const answer = await this.answers.detail(portfolio, account?.subscriber ? 'full' : 'preview');
+    const answer = await this.answers.detail(slug, account?.subscriber ? 'full' : 'preview');
+    if (!answer) throw notFound();
     return sendPrepared(reply, answer, cacheControlFor(account));
   }
 }

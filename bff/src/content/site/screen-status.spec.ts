@@ -1,8 +1,15 @@
+import type { PortfolioCatalog, PublishedPortfolios } from '../portfolios/published-portfolios.js';
 import type { PublishedContent, PublishedIndex } from './published-content.js';
 import { ScreenStatus } from './screen-status.js';
 
-const status = (index: PublishedIndex | undefined) =>
-  new ScreenStatus({ index: async () => index } as unknown as PublishedContent);
+const energy = { slug: 'energy-stocks' };
+const portfolios = { bySlug: new Map([[energy.slug, energy]]) } as unknown as PortfolioCatalog;
+const statusWith = (index: PublishedIndex | undefined, catalog: PortfolioCatalog | undefined) =>
+  new ScreenStatus(
+    { index: async () => index } as unknown as PublishedContent,
+    { catalog: async () => catalog } as unknown as PublishedPortfolios,
+  );
+const status = (index: PublishedIndex | undefined) => statusWith(index, portfolios);
 const index: PublishedIndex = {
   items: [],
   paths: new Set(['/articles/trading-the-week-of-a-fed-meeting', '/weekly-watch-list/week-of-2026-11-23']),
@@ -28,12 +35,13 @@ describe('ScreenStatus', () => {
     expect(await status(index).of('/stock-watch-list/week-of-2026-11-23')).toBe(404);
   });
 
-  it('checks a portfolio slug against the portfolio data', async () => {
+  it('checks a portfolio slug against the published portfolios', async () => {
     expect(await status(index).of('/invest/portfolios/energy-stocks')).toBe(200);
     expect(await status(index).of('/invest/portfolios/crypto-stocks')).toBe(404);
   });
 
   it('gives a content route the benefit of the doubt while the content service cannot say', async () => {
     expect(await status(undefined).of('/articles/anything')).toBe(200);
+    expect(await statusWith(index, undefined).of('/invest/portfolios/crypto-stocks')).toBe(200);
   });
 });

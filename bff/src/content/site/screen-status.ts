@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { findPortfolio } from '@mc/proto/portfolios';
 import { matchSiteRoute } from '@mc/api/site-routes';
+import { PublishedPortfolios } from '../portfolios/published-portfolios.js';
 import { PublishedContent } from './published-content.js';
 
 /**
@@ -11,15 +11,21 @@ import { PublishedContent } from './published-content.js';
  */
 @Injectable()
 export class ScreenStatus {
-  constructor(private readonly published: PublishedContent) {}
+  constructor(
+    private readonly published: PublishedContent,
+    private readonly portfolios: PublishedPortfolios,
+  ) {}
 
   async of(url: string): Promise<200 | 404> {
     const path = url.split('?')[0];
     const match = matchSiteRoute(path);
     if (!match) return 404;
     switch (match.route.param) {
-      case 'portfolio':
-        return findPortfolio(match.params.slug) ? 200 : 404;
+      case 'portfolio': {
+        const catalog = await this.portfolios.catalog();
+        if (!catalog) return 200;
+        return catalog.bySlug.has(match.params.slug) ? 200 : 404;
+      }
       case 'article':
       case 'watch-list-post': {
         const index = await this.published.index();

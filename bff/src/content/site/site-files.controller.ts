@@ -1,10 +1,10 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { SITE_ROUTES } from '@mc/api/site-routes';
-import { PORTFOLIOS } from '@mc/proto/portfolios';
 import type { FastifyReply } from 'fastify';
 import { BFF_ENV, type BffEnv } from '../../config/env.js';
 import { portfolioPath } from '../portfolios/portfolio-json.js';
 import { atomFeed, FEED_PATH } from './atom-feed.js';
+import { PublishedPortfolios } from '../portfolios/published-portfolios.js';
 import { PublishedContent } from './published-content.js';
 import { robotsTxt } from './robots.js';
 import { sendDocument } from './site-document.js';
@@ -16,15 +16,17 @@ export class SiteFilesController {
   constructor(
     @Inject(BFF_ENV) private readonly config: BffEnv,
     private readonly published: PublishedContent,
+    private readonly portfolios: PublishedPortfolios,
   ) {}
 
   @Get('sitemap.xml')
   async sitemap(@Res() reply: FastifyReply) {
+    const [content, portfolios] = await Promise.all([this.published.index(), this.portfolios.catalog()]);
     const xml = sitemapXml({
       site: this.config.SITE_URL,
       routes: SITE_ROUTES,
-      extraPaths: PORTFOLIOS.map((portfolio) => portfolioPath(portfolio.slug)),
-      content: await this.published.index(),
+      extraPaths: (portfolios?.portfolios ?? []).map((portfolio) => portfolioPath(portfolio.slug)),
+      content,
     });
     return sendDocument(reply, xml, 'application/xml; charset=utf-8');
   }

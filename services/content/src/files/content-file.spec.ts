@@ -73,9 +73,9 @@ describe('checkContentFile', () => {
     expect(problemsOf(checkContentFile('articles/fed-week.md', article({}, ''), TODAY))).toEqual(['body: is empty']);
   });
 
-  it('refuses a file outside the four content folders', () => {
+  it('refuses a file outside the content folders', () => {
     expect(problemsOf(checkContentFile('drafts/fed-week.md', article({}), TODAY))).toEqual([
-      'location: must be guides/<slug>.md, articles/<slug>.md, pages/<slug>.md or watch-lists/<list>/<slug>.md',
+      'location: must be guides/<slug>.md, articles/<slug>.md, pages/<slug>.md, watch-lists/<list>/<slug>.md or portfolios/<slug>.md',
     ]);
   });
 });

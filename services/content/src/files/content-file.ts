@@ -1,5 +1,5 @@
 import { parse, YAMLParseError } from 'yaml';
-import { WATCH_LISTS, type ContentKind, type WatchListKind } from '@mc/api/content';
+import { WATCH_LISTS, type ContentKind, type WatchListKind } from '@mc/proto/content-words';
 import type { ContentProblem } from './content-problem.js';
 import { frontMatterSchema, type FrontMatter } from './front-matter.schema.js';
 
@@ -37,15 +37,16 @@ function fieldOf(issue: { path: PropertyKey[]; code: string; keys?: string[] }):
     .join('');
 }
 
-/**
- * Checks one file: front matter between `---` lines, valid YAML, the schema, and a slug, kind and
- * list that match where the file lies. `today` is the latest publication day accepted.
- */
-export function checkContentFile(file: string, source: string, today: string): CheckResult {
-  const fail = (field: string, message: string): CheckResult => ({ ok: false, problems: [{ file, field, message }] });
-  const place = placeOf(file);
-  if (!place)
-    return fail('location', 'must be guides/<slug>.md, articles/<slug>.md, pages/<slug>.md or watch-lists/<list>/<slug>.md');
+/** A schema's issues as problems of one file, each naming its field. */
+export function schemaProblems(file: string, issues: readonly { path: PropertyKey[]; code: string; message: string }[]) {
+  return issues.map((issue): ContentProblem => ({ file, field: fieldOf(issue as never), message: issue.message }));
+}
+
+/** The YAML between the file's two `---` lines, as keys and values, and the body after them. */
+export type FrontMatterRead = { ok: true; data: object; body: string } | { ok: false; problems: ContentProblem[] };
+
+export function readFrontMatter(file: string, source: string): FrontMatterRead {
+  const fail = (field: string, message: string): FrontMatterRead => ({ ok: false, problems: [{ file, field, message }] });
   const split = FRONT_MATTER.exec(source.replace(/^\uFEFF/, ''));
   if (!split) return fail('front matter', 'must open the file, between two lines of ---');
   let data: unknown;
@@ -59,12 +60,26 @@ export function checkContentFile(file: string, source: string, today: string): C
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data))
     return fail('front matter', 'must be YAML keys and values');
+  return { ok: true, data, body: split[2] };
+}
+
+/**
+ * Checks one file: front matter between `---` lines, valid YAML, the schema, and a slug, kind and
+ * list that match where the file lies. `today` is the latest publication day accepted.
+ */
+export function checkContentFile(file: string, source: string, today: string): CheckResult {
+  const fail = (field: string, message: string): CheckResult => ({ ok: false, problems: [{ file, field, message }] });
+  const place = placeOf(file);
+  if (!place)
+    return fail(
+      'location',
+      'must be guides/<slug>.md, articles/<slug>.md, pages/<slug>.md, watch-lists/<list>/<slug>.md or portfolios/<slug>.md',
+    );
+  const read = readFrontMatter(file, source);
+  if (!read.ok) return read;
+  const { data, body } = read;
   const parsed = frontMatterSchema(today).safeParse(data);
-  if (!parsed.success)
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((issue) => ({ file, field: fieldOf(issue as never), message: issue.message })),
-    };
+  if (!parsed.success) return { ok: false, problems: schemaProblems(file, parsed.error.issues) };
   const frontMatter = parsed.data;
   const problems: ContentProblem[] = [];
   if (frontMatter.slug !== place.slug) problems.push({ file, field: 'slug', message: `must be the file's name, ${place.slug}` });
@@ -72,6 +87,6 @@ export function checkContentFile(file: string, source: string, today: string): C
     problems.push({ file, field: 'kind', message: `must be ${place.kind} for a file in this folder` });
   else if (frontMatter.kind === 'watch-list' && frontMatter.list !== place.list)
     problems.push({ file, field: 'list', message: `must be ${place.list}, the folder the file is in` });
-  if (!split[2].trim()) problems.push({ file, field: 'body', message: 'is empty' });
-  return problems.length ? { ok: false, problems } : { ok: true, checked: { file, frontMatter, body: split[2] } };
+  if (!body.trim()) problems.push({ file, field: 'body', message: 'is empty' });
+  return problems.length ? { ok: false, problems } : { ok: true, checked: { file, frontMatter, body } };
 }

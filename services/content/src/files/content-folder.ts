@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { contentPath, type ContentHeading, type ContentKind } from '@mc/api/content';
-import { renderMarkdown, RENDERER_VERSION } from '../render/markdown-renderer.js';
+import { contentPath, type ContentKind } from '@mc/proto/content-words';
+import { gicsSectorByName } from '@mc/proto/gics-sectors';
+import { renderMarkdown, RENDERER_VERSION, type Heading } from '../render/markdown-renderer.js';
 import { checkContentFile } from './content-file.js';
 import type { ContentProblem } from './content-problem.js';
+import { checkPortfolioFile, portfolioSlugOf } from './portfolio-file.js';
 
 /** One file ready to store: its front matter, its rendered body and the hash that says whether it changed. */
 export interface PreparedItem {
@@ -24,13 +26,29 @@ export interface PreparedItem {
   tickers: string[];
   picks: { ticker: string; thesis: string }[];
   html: string;
-  headings: ContentHeading[];
+  headings: Heading[];
   wordCount: number;
+  contentHash: string;
+}
+
+/** One portfolio file ready to store. */
+export interface PreparedPortfolio {
+  slug: string;
+  sourceFile: string;
+  /** Its place in the list of portfolios, from 1. */
+  position: number;
+  title: string;
+  description: string;
+  /** The GICS sector key, or null for a portfolio spanning every sector (the flagship). */
+  sector: string | null;
+  /** Ranked: the first is number 1. */
+  members: { ticker: string; name: string }[];
   contentHash: string;
 }
 
 export interface CompiledContent {
   items: PreparedItem[];
+  portfolios: PreparedPortfolio[];
   /** Files that cannot be published, each with the field at fault. */
   problems: ContentProblem[];
 }
@@ -57,17 +75,45 @@ async function markdownFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Reads, checks and renders every file of the content folder. A file with a problem is left out of
+ * Reads, checks and renders every file of the content folder (portfolios are checked, not rendered:
+ * they are front matter only). A file with a problem is left out of
  * `items` and reported; when two files claim the same route, the first in path order is kept and
  * the second reported.
  */
 export async function compileContentFolder(dir: string, today: string): Promise<CompiledContent> {
   const root = dir.replace(/[\\/]+$/, '');
   const items: PreparedItem[] = [];
+  const portfolios: PreparedPortfolio[] = [];
   const problems: ContentProblem[] = [];
   const routes = new Map<string, string>();
+  const positions = new Map<number, string>();
   for (const file of await markdownFiles(root)) {
     const source = await readFile(join(root, file));
+    if (portfolioSlugOf(file) !== undefined) {
+      const checked = checkPortfolioFile(file, source.toString('utf8'));
+      if (!checked.ok) {
+        problems.push(...checked.problems);
+        continue;
+      }
+      const { portfolio } = checked;
+      const takenBy = positions.get(portfolio.order);
+      if (takenBy) {
+        problems.push({ file, field: 'order', message: `${portfolio.order} is already the order of ${takenBy}` });
+        continue;
+      }
+      positions.set(portfolio.order, file);
+      portfolios.push({
+        slug: portfolio.slug,
+        sourceFile: file,
+        position: portfolio.order,
+        title: portfolio.title,
+        description: portfolio.description,
+        sector: portfolio.sector ? gicsSectorByName(portfolio.sector)!.key : null,
+        members: portfolio.members,
+        contentHash: contentHash(source),
+      });
+      continue;
+    }
     const result = checkContentFile(file, source.toString('utf8'), today);
     if (!result.ok) {
       problems.push(...result.problems);
@@ -110,5 +156,6 @@ export async function compileContentFolder(dir: string, today: string): Promise<
       contentHash: contentHash(source),
     });
   }
-  return { items, problems };
+  portfolios.sort((a, b) => a.position - b.position);
+  return { items, portfolios, problems };
 }

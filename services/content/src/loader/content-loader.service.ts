@@ -3,9 +3,10 @@ import { SERVICE_ENV, ServiceEventBus } from '@mc/runtime';
 import type { ContentEnv } from '../config/env.js';
 import { compileContentFolder } from '../files/content-folder.js';
 import { describeProblem, type ContentProblem } from '../files/content-problem.js';
-import { ContentWritesRepository } from './content-writes.repository.js';
+import { ContentWritesRepository, type LoadPlans } from './content-writes.repository.js';
 import { TICKER_SET_MAX } from './ticker-set.js';
 
+/** Counted in files: items and portfolios together. */
 export interface LoadReport {
   created: number;
   updated: number;
@@ -17,7 +18,7 @@ export interface LoadReport {
 }
 
 /**
- * Loads CONTENT_DIR into the database: new and changed files are stored, removed files unpublish
+ * Loads CONTENT_DIR (items and portfolios) into the database: new and changed files are stored, removed files unpublish
  * their page, unchanged files change nothing. A file that fails its checks is logged with its path
  * and field and keeps its last good version (`npm test` refuses such a file long before it reaches
  * a server). LoaderModule runs it once at start-up, before the service answers anything.
@@ -34,9 +35,11 @@ export class ContentLoader {
 
   async load(now = new Date()): Promise<LoadReport> {
     const dir = this.config.CONTENT_DIR;
-    const { items, problems } = await compileContentFolder(dir, now.toISOString().slice(0, 10));
+    const { items, portfolios, problems } = await compileContentFolder(dir, now.toISOString().slice(0, 10));
     for (const problem of problems) this.logger.error(`not published: ${describeProblem(problem, dir)}`);
-    const { plan, tickers } = await this.writes.apply(items, new Set(problems.map((problem) => problem.file)), now);
+    const refused = new Set(problems.map((problem) => problem.file));
+    const { plans, tickers } = await this.writes.apply({ items, portfolios }, refused, now);
+    const count = (of: (plan: LoadPlans['items'] | LoadPlans['portfolios']) => number) => of(plans.items) + of(plans.portfolios);
     // At start-up the bus is not connected yet: its relay publishes the outbox when it starts.
     if (tickers.published) this.events.nudge();
     if (tickers.leftOut.length)
@@ -44,16 +47,16 @@ export class ContentLoader {
         `${tickers.leftOut.length} tickers left out of the published set (at most ${TICKER_SET_MAX}): ${tickers.leftOut.join(', ')}`,
       );
     const report = {
-      created: plan.create.length,
-      updated: plan.update.length,
-      unpublished: plan.unpublish.length,
-      unchanged: plan.unchanged,
+      created: count((plan) => plan.create.length),
+      updated: count((plan) => plan.update.length),
+      unpublished: count((plan) => plan.unpublish.length),
+      unchanged: count((plan) => plan.unchanged),
       problems,
       tickersChanged: tickers.published,
     };
     this.logger.log(
       `loaded ${dir}: ${report.created} new, ${report.updated} changed, ${report.unpublished} unpublished, ` +
-        `${report.unchanged} unchanged, ${new Set(problems.map((problem) => problem.file)).size} refused; ` +
+        `${report.unchanged} unchanged, ${refused.size} refused; ` +
         `${tickers.tickers.length} tickers${tickers.published ? ' (changed: event recorded)' : ''}`,
     );
     return report;

@@ -7,8 +7,8 @@ import { contentTickersProblem } from './content-ticker-set.js';
 import { ContentTickersRepository } from './content-tickers.repository.js';
 
 /**
- * Keeps the tickers content's published items name (content.tickers.changed.v1), which the refresh
- * quotes besides the tape and the portfolios: an editor's new file brings its tickers' quotes
+ * Keeps the tickers content's published portfolios and items name (content.tickers.changed.v1),
+ * which the refresh quotes besides the tape: an editor's new file brings its tickers' quotes
  * without a change here. Each event carries the whole set; an older one never replaces a newer.
  */
 @EventConsumer({ durable: 'quotes-content-tickers', event: Events.contentTickersChanged })

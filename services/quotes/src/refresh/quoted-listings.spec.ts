@@ -1,29 +1,19 @@
-import { allPortfolioSymbols } from '@mc/proto/portfolios';
-import { QUOTED_LISTINGS, TAPE_LISTINGS, withContentTickers } from './quoted-listings.js';
+import { TAPE_LISTINGS, withContentTickers } from './quoted-listings.js';
 
-describe('QUOTED_LISTINGS', () => {
-  const symbols = QUOTED_LISTINGS.map((listing) => listing.symbol);
-
-  it('starts with the whole tape, in tape order', () => {
-    expect(symbols.slice(0, TAPE_LISTINGS.length)).toEqual(TAPE_LISTINGS.map((listing) => listing.symbol));
-  });
-
-  it('holds every member of every portfolio, each symbol once', () => {
+describe('TAPE_LISTINGS', () => {
+  it('are the three index trackers and the 110 ranked companies, each once and named', () => {
+    const symbols = TAPE_LISTINGS.map((listing) => listing.symbol);
+    expect(symbols).toHaveLength(113);
     expect(new Set(symbols).size).toBe(symbols.length);
-    for (const symbol of allPortfolioSymbols()) expect(symbols).toContain(symbol);
-    expect(symbols.length).toBeGreaterThan(TAPE_LISTINGS.length);
-  });
-
-  it('names every listing', () => {
-    for (const listing of QUOTED_LISTINGS) expect(listing.name.trim()).not.toBe('');
+    for (const listing of TAPE_LISTINGS) expect(listing.name.trim()).not.toBe('');
   });
 });
 
 describe('withContentTickers', () => {
-  it('quotes the tickers content names after the fixed listings, unnamed, each symbol once', () => {
+  it('quotes the tickers content names after the tape, unnamed, each symbol once', () => {
     const listings = withContentTickers(['AAPL', 'ETHA', 'FBTC', 'IBIT', 'MARA', 'RIOT', 'SPY']);
-    expect(listings.slice(0, QUOTED_LISTINGS.length)).toEqual(QUOTED_LISTINGS);
-    expect(listings.slice(QUOTED_LISTINGS.length)).toEqual([
+    expect(listings.slice(0, TAPE_LISTINGS.length)).toEqual(TAPE_LISTINGS);
+    expect(listings.slice(TAPE_LISTINGS.length)).toEqual([
       { symbol: 'ETHA' },
       { symbol: 'FBTC' },
       { symbol: 'IBIT' },
@@ -32,7 +22,7 @@ describe('withContentTickers', () => {
     ]);
   });
 
-  it('is QUOTED_LISTINGS alone until content has told its tickers', () => {
-    expect(withContentTickers([])).toEqual(QUOTED_LISTINGS);
+  it('is the tape alone until content has told its tickers', () => {
+    expect(withContentTickers([])).toEqual(TAPE_LISTINGS);
   });
 });

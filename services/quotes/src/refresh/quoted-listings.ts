@@ -1,4 +1,3 @@
-import { allPortfolioMembers } from '@mc/proto/portfolios';
 import { INDEX_SYMBOLS, TICKER_SYMBOLS, type TickerSymbol } from '@mc/proto/ticker-symbols';
 
 /** A symbol to quote, with the name to show should the provider give none. */
@@ -12,20 +11,13 @@ export interface QuotedListing {
 export const TAPE_LISTINGS: readonly TickerSymbol[] = [...INDEX_SYMBOLS, ...TICKER_SYMBOLS];
 
 /**
- * Every symbol the product quotes: the tape's, then the members of every curated portfolio that the
- * tape does not already hold. Portfolio rows are as fresh as the tape because one refresh fetches both.
- */
-export const QUOTED_LISTINGS: readonly Required<QuotedListing>[] = [
-  ...TAPE_LISTINGS,
-  ...allPortfolioMembers().filter((member) => !TAPE_LISTINGS.some((listing) => listing.symbol === member.symbol)),
-];
-
-/**
- * What a refresh quotes: QUOTED_LISTINGS, then the tickers content's published items name that they
- * do not hold (content.tickers.changed.v1), in the set's order. Content decides these, not a list
- * kept here: an editor's new watch-list post brings its tickers' quotes with it.
+ * What a refresh quotes: the tape, then the tickers content names that it does not hold
+ * (content.tickers.changed.v1: the curated portfolios' members and the tickers of published items),
+ * in the set's order. Content decides these, not a list kept here: an editor's new portfolio or
+ * watch-list post brings its tickers' quotes with it, and portfolio rows are as fresh as the tape
+ * because one refresh fetches both.
  */
 export function withContentTickers(contentTickers: readonly string[]): QuotedListing[] {
-  const listed = new Set(QUOTED_LISTINGS.map((listing) => listing.symbol));
-  return [...QUOTED_LISTINGS, ...contentTickers.filter((symbol) => !listed.has(symbol)).map((symbol) => ({ symbol }))];
+  const listed = new Set(TAPE_LISTINGS.map((listing) => listing.symbol));
+  return [...TAPE_LISTINGS, ...contentTickers.filter((symbol) => !listed.has(symbol)).map((symbol) => ({ symbol }))];
 }

@@ -20,8 +20,8 @@ export type RefreshOutcome =
   | { kind: 'skipped'; reason: 'done' | 'in-progress'; by: string };
 
 /**
- * One refresh: claim it, fetch every symbol of the tape, the portfolios and content's published
- * items, store the quotes and their event together.
+ * One refresh: claim it, fetch every symbol of the tape and every ticker content names (its
+ * portfolios and published items), store the quotes and their event together.
  */
 @Injectable()
 export class QuotesRefreshService {

@@ -1,33 +1,44 @@
-import { PORTFOLIOS, allPortfolioSymbols } from '@mc/proto/portfolios';
+import { fileURLToPath } from 'node:url';
+import { gicsSectorByKey } from '@mc/proto/gics-sectors';
+import { compileContentFolder, type PreparedPortfolio } from '../../../../services/content/src/files/content-folder.js';
 import { findListing } from '../listings.js';
 import { priceAt } from '../prices.js';
 import { findCompany } from './universe.js';
 
-// The curated portfolios live in proto; the emulated provider must know every member, in the same sector and
-// under the same name, and quote it, or a portfolio page would show holes.
+const CONTENT_DIR = fileURLToPath(new URL('../../../../content', import.meta.url));
+
+// The curated portfolios are content (content/portfolios/); the emulated provider must know every member, in the
+// same sector and under the same name, and quote it, or a portfolio page would show holes.
 describe('portfolios against the emulator universe', () => {
+  let portfolios: PreparedPortfolio[];
+
+  beforeAll(async () => {
+    const compiled = await compileContentFolder(CONTENT_DIR, new Date().toISOString().slice(0, 10));
+    expect(compiled.problems).toEqual([]);
+    portfolios = compiled.portfolios;
+    expect(portfolios).toHaveLength(12);
+  });
+
   it('finds every portfolio member in the universe under the same name', () => {
-    for (const member of PORTFOLIOS.flatMap((portfolio) => portfolio.members)) {
-      expect(findCompany(member.symbol)?.name).toBe(member.name);
+    for (const member of portfolios.flatMap((portfolio) => portfolio.members)) {
+      expect(findCompany(member.ticker)?.name).toBe(member.name);
     }
   });
 
   it('puts every member of a sector portfolio in that GICS sector', () => {
-    for (const portfolio of PORTFOLIOS.filter((candidate) => candidate.sector !== null)) {
+    for (const portfolio of portfolios.filter((candidate) => candidate.sector !== null)) {
+      const sector = gicsSectorByKey(portfolio.sector!)?.label;
       for (const member of portfolio.members) {
-        expect({ symbol: member.symbol, sector: findCompany(member.symbol)?.sector }).toEqual({
-          symbol: member.symbol,
-          sector: portfolio.sector,
-        });
+        expect({ ticker: member.ticker, sector: findCompany(member.ticker)?.sector }).toEqual({ ticker: member.ticker, sector });
       }
     }
   });
 
-  it('quotes every symbol of every portfolio as a stock', () => {
+  it('quotes every ticker of every portfolio as a stock', () => {
     const at = Date.UTC(2026, 10, 16, 15);
-    for (const symbol of allPortfolioSymbols()) {
-      expect(findListing(symbol)?.type).toBe('STOCK');
-      expect(priceAt(symbol, at, 42)).toBeGreaterThan(0);
+    for (const { ticker } of portfolios.flatMap((portfolio) => portfolio.members)) {
+      expect(findListing(ticker)?.type).toBe('STOCK');
+      expect(priceAt(ticker, at, 42)).toBeGreaterThan(0);
     }
   });
 });
