@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ContentService, Problem_Kind } from '@mc/proto';
 import type { RpcClient } from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
+import { compileContentFolder } from '../src/files/content-folder.js';
 import { ContentLoader } from '../src/loader/content-loader.service.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import { contentClient, contentConfig, copyOfContent, PRISMA_DIR, startContent, SUPPORT_EMAIL } from './content-harness.js';
@@ -132,20 +133,10 @@ describe('content service', () => {
 
     it('answers every portfolio in its order, the flagship first, with its sector key and ranked members', async () => {
       const all = await portfolios();
-      expect(all.map((portfolio) => portfolio.slug)).toEqual([
-        'market-catalysts-flagship-stocks',
-        'technology-stocks',
-        'financials-stocks',
-        'biopharma-healthcare-stocks',
-        'consumer-discretionary-stocks',
-        'industrials-stocks',
-        'communication-services-stocks',
-        'consumer-staples-stocks',
-        'energy-stocks',
-        'materials-stocks',
-        'real-estate-stocks',
-        'utilities-stocks',
-      ]);
+      const files = (await compileContentFolder(folder.dir, new Date().toISOString().slice(0, 10))).portfolios;
+      expect(all.map((portfolio) => portfolio.slug)).toEqual(files.map((file) => file.slug));
+      expect(all[0].slug).toBe('market-catalysts-flagship-stocks');
+      expect(all).toHaveLength(12);
       expect(all[0].sector).toBeUndefined();
       expect(all[0].members.slice(0, 3).map((member) => member.ticker)).toEqual(['TSLA', 'AAPL', 'C']);
       expect(all[1]).toMatchObject({ title: 'Technology Stocks', sector: 'information_technology' });
