@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { requireDebianPackage } from './debian-package.mjs';
 import { infrastructure, requireInfrastructure } from './infrastructure.mjs';
-import { removeStackData, startStack, TEST_PORTS } from './stack.mjs';
+import { removeStackData, SERVICES, startStack, TEST_PORTS } from './stack.mjs';
 import { WRK, wrk } from './wrk.mjs';
 
 requireDebianPackage({ pkg: 'wrk', executable: WRK, neededFor: 'the load of npm run bench' });
@@ -157,15 +157,34 @@ const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 /** Resident memory (MiB) of each process of the stack, after each round, and its peak. */
 const memoryAfterRounds = [];
 
-/** `VmRSS` and `VmHWM` (the peak) of each process of the stack, in MiB (Linux /proc). */
-function residentMemory() {
+/** Where a process of the stack shows its Prometheus metrics (the emulators have none). */
+const SERVICE_NAMES = new Set(SERVICES.map((service) => service.name));
+const metricsPortOf = (name) => (name === 'bff' ? PORTS.bffMetrics : SERVICE_NAMES.has(name) ? PORTS[name] : undefined);
+
+/** A gauge of prom-client's default metrics, in MiB, or undefined where the process shows none. */
+async function metricMiB(name, metric) {
+  const text = await fetch(`http://127.0.0.1:${metricsPortOf(name)}/metrics`)
+    .then((response) => (response.ok ? response.text() : ''))
+    .catch(() => '');
+  const value = new RegExp(`^${metric} (\\S+)$`, 'm').exec(text)?.[1];
+  return value === undefined ? undefined : Number(value) / 2 ** 20;
+}
+
+/**
+ * `VmRSS` and `VmHWM` (the peak) of each process of the stack, in MiB (Linux /proc), and the V8 heap
+ * it uses: resident memory above the used heap is room V8 has not handed back yet.
+ */
+async function residentMemory() {
   const mib = (status, field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024;
-  return Object.fromEntries(
-    stack.processes.map((running) => {
+  const entries = await Promise.all(
+    stack.processes.map(async (running) => {
       const status = readIfThere(`/proc/${running.child.pid}/status`) ?? '';
-      return [running.spec.name, { rss: mib(status, 'VmRSS'), peak: mib(status, 'VmHWM') }];
+      const name = running.spec.name;
+      const heapUsed = metricsPortOf(name) ? await metricMiB(name, 'nodejs_heap_size_used_bytes') : undefined;
+      return [name, { rss: mib(status, 'VmRSS'), peak: mib(status, 'VmHWM'), heapUsed }];
     }),
   );
+  return Object.fromEntries(entries);
 }
 /**
  * One endpoint under wrk, then the bare server with the product's answer. With `paths`, each
@@ -258,7 +277,7 @@ try {
     if (wants('newsletter') && round === 1) await newsletterBriefingBench();
     if (wants('portfolios')) await portfolioScenarios(token);
     if (wants('billing') && round === 1) await billingLoadBench();
-    memoryAfterRounds.push(residentMemory());
+    memoryAfterRounds.push(await residentMemory());
   }
 } finally {
   await stack.stop();
@@ -362,12 +381,12 @@ if (memoryAfterRounds.length > 0) {
   const names = Object.keys(memoryAfterRounds[0]);
   const last = memoryAfterRounds.at(-1);
   console.log(
-    `\n| process | ${memoryAfterRounds.map((_, index) => `RSS MiB after round ${index + 1}`).join(' | ')} | peak MiB |`,
+    `\n| process | ${memoryAfterRounds.map((_, index) => `RSS MiB after round ${index + 1}`).join(' | ')} | peak MiB | V8 heap used MiB |`,
   );
-  console.log(`| --- | ${memoryAfterRounds.map(() => '---').join(' | ')} | --- |`);
+  console.log(`| --- | ${memoryAfterRounds.map(() => '---').join(' | ')} | --- | --- |`);
   for (const name of names)
     console.log(
-      `| ${name} | ${memoryAfterRounds.map((round) => fmt(round[name]?.rss ?? 0)).join(' | ')} | ${fmt(last[name]?.peak ?? 0)} |`,
+      `| ${name} | ${memoryAfterRounds.map((round) => fmt(round[name]?.rss ?? 0)).join(' | ')} | ${fmt(last[name]?.peak ?? 0)} | ${last[name]?.heapUsed === undefined ? '' : fmt(last[name].heapUsed)} |`,
     );
 }
 if (webhookRow) {
