@@ -11,6 +11,7 @@ import { Authenticator } from '../src/auth/authenticator.js';
 import { TokenCache } from '../src/auth/token-cache.js';
 import { BffRedis } from '../src/clients/bff-redis.js';
 import { ServiceClients } from '../src/clients/service-clients.js';
+import { EventFeed } from '../src/clients/event-feed.js';
 import { BFF_ENV, bffEnv, type BffEnv } from '../src/config/env.js';
 import { ApiExceptionFilter } from '../src/http/api-exception.filter.js';
 import { installJsonBody } from '../src/http/json-body.js';
@@ -28,6 +29,8 @@ const config = {
   ...bffEnv(),
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   REDIS_KEY_PREFIX: `${namespace}:`,
+  // Nothing kept, so the billing routes' details cache follows no events (no NATS here).
+  SUBSCRIPTION_DETAILS_CACHE_TTL_MS: 0,
   THROTTLE_LOGIN_FAILURES_PER_PAIR: '3/hour',
   THROTTLE_LOGIN_FAILURES_PER_CLIENT: '6/hour',
   THROTTLE_LOGIN_BACKOFF_MS: 2_000,
@@ -95,10 +98,11 @@ const services = {
     { provide: ServiceClients, useValue: services },
     { provide: BFF_ENV, useValue: config },
     { provide: TokenCache, useValue: new TokenCache({ ttlMs: 0, maxEntries: 1 }) },
+    { provide: EventFeed, useValue: {} },
     Authenticator,
     BffRedis,
   ],
-  exports: [ServiceClients, BFF_ENV, TokenCache, Authenticator, BffRedis],
+  exports: [ServiceClients, BFF_ENV, TokenCache, Authenticator, BffRedis, EventFeed],
 })
 class FakeCoreModule {}
 

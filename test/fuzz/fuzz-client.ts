@@ -26,8 +26,22 @@ export class FuzzClient {
     this.agent = new Agent({ keepAlive: true, maxSockets: connections, localAddress: this.address });
   }
 
-  /** The answer, or a rejection naming the hang or the broken connection. */
-  send(fuzz: FuzzRequest): Promise<FuzzAnswer> {
+  /**
+   * The answer, or a rejection naming the hang or the broken connection. A server that refuses a body
+   * too large answers and closes while the body is still being written: when the write breaks before
+   * the answer could be read (EPIPE, ECONNRESET), the request is sent once more; twice is a failure.
+   */
+  async send(fuzz: FuzzRequest): Promise<FuzzAnswer> {
+    try {
+      return await this.sendOnce(fuzz);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EPIPE' && code !== 'ECONNRESET') throw error;
+      return this.sendOnce(fuzz);
+    }
+  }
+
+  private sendOnce(fuzz: FuzzRequest): Promise<FuzzAnswer> {
     return new Promise((resolve, reject) => {
       let answered = false;
       const call = request(
