@@ -5,12 +5,18 @@ import type Stripe from 'stripe';
 import { dollars } from '../common/money.js';
 import { firstTime } from '../common/notices.js';
 import type { BillingEnv } from '../config/env.js';
-import type { Invoice } from '../generated/prisma/client.js';
+import type { BillingUser, Invoice } from '../generated/prisma/client.js';
 import { receiptMail } from '../mail/receipt-mail.js';
 import type { Tx } from '../prisma/prisma.service.js';
 import { invoiceFields } from './invoice-fields.js';
 import { isNewer, type InvoiceState } from './invoice-progress.js';
 import { recordDetailsChanged } from '../subscriptions/details-changed.js';
+
+/** Who an invoice is for, and the plan it bills (when billing knows its subscription). */
+interface InvoiceOwner {
+  user: BillingUser;
+  planName: string | null;
+}
 
 /**
  * The one writer of invoice rows: billing's copy of each invoice Stripe told it about, which the
@@ -42,7 +48,7 @@ export class InvoiceStore {
     const owner = await this.ownerOf(tx, row);
     if (owner) await recordDetailsChanged(tx, owner.user.id);
     if (row.status === 'paid') {
-      if (announce) await this.onPaid(tx, row, mails);
+      if (announce && owner) await this.onPaid(tx, row, owner, mails);
       else await firstTime(tx, `invoice-paid:${row.id}`);
     }
     return row;
@@ -63,10 +69,9 @@ export class InvoiceStore {
     });
   }
 
-  private async onPaid(tx: Tx, row: Invoice, mails: Mail[]): Promise<void> {
-    // An invoice of a customer billing does not know yet is told when a later read finds its owner.
-    const owner = await this.ownerOf(tx, row);
-    if (!owner || !(await firstTime(tx, `invoice-paid:${row.id}`))) return;
+  /** An invoice of a customer billing does not know yet (no owner) is told when a later read finds its owner. */
+  private async onPaid(tx: Tx, row: Invoice, owner: InvoiceOwner, mails: Mail[]): Promise<void> {
+    if (!(await firstTime(tx, `invoice-paid:${row.id}`))) return;
     await recordEvent(tx, Events.invoicePaid, {
       userId: owner.user.id,
       invoiceId: row.id,
@@ -90,7 +95,7 @@ export class InvoiceStore {
   }
 
   /** The account an invoice belongs to: its Stripe customer's, else its subscription's. */
-  private async ownerOf(tx: Tx, row: Invoice) {
+  private async ownerOf(tx: Tx, row: Invoice): Promise<InvoiceOwner | undefined> {
     const subscription = row.subscriptionId
       ? await tx.subscription.findUnique({ where: { id: row.subscriptionId }, include: { plan: true, user: true } })
       : null;
