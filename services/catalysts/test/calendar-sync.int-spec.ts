@@ -119,7 +119,7 @@ describe('calendar sync', () => {
     for (const state of states) expect(state).toMatchObject({ lastSuccessAt: expect.any(Date), lastError: null });
     const counts = await db.catalyst.groupBy({ by: ['type'], _count: true });
     for (const type of PROVIDER_CALENDAR_TYPES) expect(counts.find((count) => count.type === type)?._count).toBeGreaterThan(0);
-    // Earnings span more than one page of 1000: the backfill followed the pages.
+    // More earnings than one page of 1000: the backfill followed every month and the pages within it.
     expect(counts.find((count) => count.type === 'earnings')!._count).toBeGreaterThan(1000);
     // What the provider serves for the coming weeks is all stored, sector and market cap from the company profiles.
     const ahead = await providerEarnings(emulator.url);
@@ -227,15 +227,15 @@ describe('calendar sync', () => {
     expect(await syncNow()).toMatchObject({ inserted: 1 });
   });
 
-  it('stores nothing of a backfill whose later page is malformed', async () => {
+  it('stores nothing of a backfill month whose page is malformed, and leaves the backfill to do again', async () => {
     const before = await db.catalyst.findMany({ where: { type: 'dividend' }, select: { id: true, updatedAt: true } });
-    // Start the dividends over, and break page 2 of 3.
+    // Start the dividends over, and break every page: the first month fails, so the backfill stops there.
     await db.syncState.update({ where: { name: 'dividend' }, data: { backfilledAt: null } });
     await calendarControl(emulator.url, 'mode', {
       mode: 'malformed',
       malformed: 'wrong-types',
       endpoints: ['dividends'],
-      fromPage: 1,
+      fromPage: 0,
     });
     const failure = await syncs.sync('dividend').catch((error: unknown) => error);
     expect(failure).toMatchObject({ reason: 'malformed' });

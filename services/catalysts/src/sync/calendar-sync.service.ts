@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Events } from '@mc/proto';
 import { malformed, ProviderError, recordEvent, ServiceEventBus } from '@mc/runtime';
-import { catalystId, toCatalystRecord } from '../catalysts/catalyst-record.js';
+import { catalystId, toCatalystRecord, type CatalystRecord } from '../catalysts/catalyst-record.js';
+import type { CompanyProfile } from '../catalysts/company-profile.js';
 import type { CatalystDraft } from '../catalysts/catalyst-draft.js';
 import { parseCatalyst } from '../catalysts/parsers/catalyst.parser.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
@@ -21,10 +22,10 @@ import {
 } from '../provider/calendar-provider.client.js';
 import { CatalystWritesRepository } from './catalyst-writes.repository.js';
 import { LeaseLostError } from './lease-lost.error.js';
-import { SyncLeaseRepository, type SyncClaim } from './sync-lease.repository.js';
+import { SyncLeaseRepository, type SyncClaim, type SyncCursors } from './sync-lease.repository.js';
 import { syncMetrics } from './sync-metrics.js';
-import { backfillWindow, deltaStart } from './sync-window.js';
-import { planUpsert } from './upsert-plan.js';
+import { backfillMonths, deltaStart } from './sync-window.js';
+import { planUpsert, type UpsertPlan } from './upsert-plan.js';
 
 /** A sync follows at most this many pages (100,000 rows): a provider that pages forever fails the sync. */
 const MAX_PAGES = 100;
@@ -36,10 +37,12 @@ export type SyncOutcome =
   | { kind: 'skipped'; reason: 'busy' };
 
 /**
- * One sync of one calendar. The first is a backfill (a year back, six months ahead, paged); after
- * it, a delta of the rows updated since 5 s before the newest stored `updated`, plus the removals.
- * Everything is fetched and read before anything is written, and written in one transaction with
- * its change event: a failed or malformed page stores nothing, and the last good data stays.
+ * One sync of one calendar. The first is a backfill (a year back, six months ahead, paged, a month
+ * at a time); after it, a delta of the rows updated since 5 s before the newest stored `updated`,
+ * plus the removals. A delta (and each month of a backfill) is fetched and read before anything is
+ * written, and written in one transaction with its change event: a failed or malformed page stores
+ * nothing of its part, and the last good data stays. A backfill that fails part-way keeps the months
+ * it stored and starts again from the first (rows already stored are left alone, so unchanged).
  */
 @Injectable()
 export class CalendarSyncService {
@@ -83,58 +86,76 @@ export class CalendarSyncService {
     const endpoint = CALENDAR_ENDPOINTS[type];
     const now = new Date();
     const backfill = state.backfilledAt === null;
-    const request = backfill ? backfillWindow(now) : { updatedSince: deltaStart(state.newestUpdated) };
-    const rows = await this.fetchPages(endpoint, request, renew);
-    const removed = backfill
-      ? []
-      : await this.fetchRemovals(endpoint, deltaStart(state.newestRemoval ?? state.newestUpdated), renew);
-    const drafts = rows.map((row, index) => parseCatalyst(type, row, `${type} row ${index}`));
-    const { profiles, fetched } = await this.profilesFor(drafts, renew);
-    const records = drafts.map((draft) => toCatalystRecord(draft, profiles));
+    const mode = backfill ? 'backfill' : 'delta';
+    const requests = backfill ? backfillMonths(now) : [{ updatedSince: deltaStart(state.newestUpdated) }];
+    const totals = { fetched: 0, inserted: 0, updated: 0, removed: 0 };
+    let newestUpdated = state.newestUpdated;
+    for (const [index, request] of requests.entries()) {
+      const rows = await this.fetchPages(endpoint, request, renew);
+      const removed = backfill
+        ? []
+        : await this.fetchRemovals(endpoint, deltaStart(state.newestRemoval ?? state.newestUpdated), renew);
+      const drafts = rows.map((row, position) => parseCatalyst(type, row, `${type} row ${position}`));
+      const { profiles, fetched } = await this.profilesFor(drafts, renew);
+      const records = drafts.map((draft) => toCatalystRecord(draft, profiles));
+      newestUpdated = newest(
+        newestUpdated,
+        records.map((record) => record.providerUpdated),
+      );
+      // The last part ends the sync: the cursors move and the lease is given back with its rows.
+      const finish =
+        index === requests.length - 1
+          ? {
+              ...(backfill ? { backfilledAt: now } : {}),
+              newestUpdated,
+              // After a backfill, removals older than its newest row concern nothing stored.
+              newestRemoval: newest(
+                state.newestRemoval ?? (backfill ? newestUpdated : null),
+                removed.map((r: RemovedRow) => r.updated),
+              ),
+            }
+          : null;
+      const plan = await this.store(type, claim, { records, removed, companies: fetched, now }, finish);
+      if (plan.changedIds.length) this.events.nudge();
+      totals.fetched += rows.length;
+      totals.inserted += plan.inserts.length;
+      totals.updated += plan.updates.length;
+      totals.removed += plan.removals.length;
+    }
+    if (backfill) await this.tidyAfterBackfill(type);
+    syncMetrics.changes.inc({ calendar: type, kind: 'inserted' }, totals.inserted);
+    syncMetrics.changes.inc({ calendar: type, kind: 'updated' }, totals.updated);
+    syncMetrics.changes.inc({ calendar: type, kind: 'removed' }, totals.removed);
+    this.logger.log(
+      `${type} ${mode}: ${totals.fetched} rows fetched, ${totals.inserted} new, ${totals.updated} changed, ${totals.removed} removed`,
+    );
+    return { kind: 'synced', mode, ...totals };
+  }
 
-    const plan = await this.prisma.$transaction(
+  /**
+   * One part of a sync, written in one transaction with its change event, while the lease is still
+   * this sync's. `finish` (the last part) records the new cursors and gives the lease back.
+   */
+  private store(
+    type: ProviderCalendarType,
+    claim: SyncClaim,
+    part: { records: CatalystRecord[]; removed: RemovedRow[]; companies: CompanyProfile[]; now: Date },
+    finish: SyncCursors | null,
+  ): Promise<UpsertPlan> {
+    return this.prisma.$transaction(
       async (tx) => {
         if (!(await this.leases.holdsLease(tx, claim))) throw new LeaseLostError(type);
-        await this.companies.upsert(tx, fetched, now);
-        const removals = removed.map((removal) => ({ id: catalystId(type, removal.id), updated: removal.updated }));
-        const stored = await this.writes.stored(tx, [...records.map((record) => record.id), ...removals.map((r) => r.id)]);
-        const plan = planUpsert(stored, records, removals);
+        await this.companies.upsert(tx, part.companies, part.now);
+        const removals = part.removed.map((removal) => ({ id: catalystId(type, removal.id), updated: removal.updated }));
+        const stored = await this.writes.stored(tx, [...part.records.map((record) => record.id), ...removals.map((r) => r.id)]);
+        const plan = planUpsert(stored, part.records, removals);
         await this.writes.apply(tx, plan, new Date());
         if (plan.changedIds.length) await recordEvent(tx, Events.calendarChanged, { type, ids: plan.changedIds });
-        const newestUpdated = newest(
-          state.newestUpdated,
-          records.map((record) => record.providerUpdated),
-        );
-        await this.leases.succeeded(tx, claim, {
-          ...(backfill ? { backfilledAt: now } : {}),
-          newestUpdated,
-          // After a backfill, removals older than its newest row concern nothing stored.
-          newestRemoval: newest(
-            state.newestRemoval ?? (backfill ? newestUpdated : null),
-            removed.map((r: RemovedRow) => r.updated),
-          ),
-        });
+        if (finish) await this.leases.succeeded(tx, claim, finish);
         return plan;
       },
       { timeout: STORE_TIMEOUT_MS, maxWait: STORE_TIMEOUT_MS },
     );
-    if (plan.changedIds.length) this.events.nudge();
-    if (backfill) await this.tidyAfterBackfill(type);
-    syncMetrics.changes.inc({ calendar: type, kind: 'inserted' }, plan.inserts.length);
-    syncMetrics.changes.inc({ calendar: type, kind: 'updated' }, plan.updates.length);
-    syncMetrics.changes.inc({ calendar: type, kind: 'removed' }, plan.removals.length);
-    const mode = backfill ? 'backfill' : 'delta';
-    this.logger.log(
-      `${type} ${mode}: ${rows.length} rows fetched, ${plan.inserts.length} new, ${plan.updates.length} changed, ${plan.removals.length} removed`,
-    );
-    return {
-      kind: 'synced',
-      mode,
-      fetched: rows.length,
-      inserted: plan.inserts.length,
-      updated: plan.updates.length,
-      removed: plan.removals.length,
-    };
   }
 
   /**

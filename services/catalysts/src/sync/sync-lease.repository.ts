@@ -16,6 +16,13 @@ const MAX_ERROR_LENGTH = 2_000;
 export const syncLeaseKey = (name: string) => `catalysts-sync:${name}`;
 
 /** A sync's claim on its calendar, and where the calendar's sync stood when it was claimed. */
+/** Where the next sync starts: set when a sync succeeds. */
+export interface SyncCursors {
+  backfilledAt?: Date;
+  newestUpdated: number | null;
+  newestRemoval: number | null;
+}
+
 export interface SyncClaim {
   lease: LeaseClaim;
   state: SyncState;
@@ -54,11 +61,7 @@ export class SyncLeaseRepository {
   }
 
   /** In the storing transaction: the new cursors, the success, and the lease given back. */
-  async succeeded(
-    tx: Prisma.TransactionClient,
-    claim: SyncClaim,
-    state: { backfilledAt?: Date; newestUpdated: number | null; newestRemoval: number | null },
-  ): Promise<void> {
+  async succeeded(tx: Prisma.TransactionClient, claim: SyncClaim, state: SyncCursors): Promise<void> {
     await tx.syncState.update({
       where: { name: claim.state.name },
       data: { ...state, lastSuccessAt: new Date(), lastError: null },

@@ -1,4 +1,5 @@
-import { backfillWindow, deltaStart } from './sync-window.js';
+import { addDays } from '@mc/market-time';
+import { backfillMonths, backfillWindow, deltaStart } from './sync-window.js';
 
 describe('backfillWindow', () => {
   it('spans a year back and six months ahead of today in New York', () => {
@@ -7,6 +8,23 @@ describe('backfillWindow', () => {
     expect(backfillWindow(new Date('2026-03-01T02:00:00Z'))).toEqual({ dateFrom: '2025-02-28', dateTo: '2026-08-28' });
     // The months are clamped to the last day of a shorter month.
     expect(backfillWindow(new Date('2026-08-31T15:00:00Z'))).toEqual({ dateFrom: '2025-08-31', dateTo: '2027-02-28' });
+  });
+});
+
+describe('backfillMonths', () => {
+  it('covers the backfill window a month at a time, each month starting the day after the last ends', () => {
+    const now = new Date('2026-08-31T15:00:00Z');
+    const months = backfillMonths(now);
+    // Eighteen months, and the window's last day (it ends on the day it started, 18 months on).
+    expect(months).toHaveLength(19);
+    expect(months[18]).toEqual({ dateFrom: '2027-02-28', dateTo: '2027-02-28' });
+    expect(months.slice(0, 2)).toEqual([
+      { dateFrom: '2025-08-31', dateTo: '2025-09-29' },
+      { dateFrom: '2025-09-30', dateTo: '2025-10-30' },
+    ]);
+    expect(months[0].dateFrom).toBe(backfillWindow(now).dateFrom);
+    expect(months[months.length - 1].dateTo).toBe(backfillWindow(now).dateTo);
+    for (let index = 1; index < months.length; index++) expect(months[index].dateFrom).toBe(addDays(months[index - 1].dateTo, 1));
   });
 });
 
