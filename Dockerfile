@@ -77,6 +77,11 @@ FROM base AS runtime
 ARG APP
 ARG PORT
 ENV NODE_ENV=production
+# The V8 heap's budget inside the pods' 384 MiB (k8s/components/service): an old generation of
+# 192 MiB and young semi-spaces of 16 MiB. Left to itself on a large host, V8 grows semi-spaces to
+# 64 MiB and collects the old generation late, and resident memory follows. scripts/stack.mjs gives
+# the processes it starts the same budget (MEMORY_BUDGET there).
+ENV NODE_OPTIONS="--max-old-space-size=192 --max-semi-space-size=16"
 # Production dependencies of APP and of the workspaces it imports, nothing else. The root
 # package.json holds only dev tools, so the workspace root is left out. `--omit=optional` too: the
 # Prisma CLI (with TypeScript and Prisma Studio, about 240 MB) is both a devDependency and an
