@@ -49,13 +49,17 @@ export class Authenticator {
     @Inject(BFF_ENV) private readonly config: BffEnv,
   ) {}
 
+  /** The authentication this replica remembers for the header, without asking identity; undefined when it has none. */
+  remembered(authorization: string): Authentication | undefined {
+    const remembered = this.cache.get(authorization);
+    if (remembered) fromMemory.inc();
+    return remembered;
+  }
+
   /** The account behind the header, or identity's 401 thrown as the answer. */
   async authenticate(authorization: string): Promise<Authentication> {
-    const remembered = this.cache.get(authorization);
-    if (remembered) {
-      fromMemory.inc();
-      return remembered;
-    }
+    const remembered = this.remembered(authorization);
+    if (remembered) return remembered;
     fromIdentity.inc();
     const ticket = this.cache.ticket();
     const { outcome, entitlement } = await this.services.identity.call(IdentityService.method.authenticate, { authorization });

@@ -5,6 +5,7 @@ import { currentWeek } from './calendar-dates.js';
 import type { CalendarsCache } from './calendars-cache.js';
 import { answerKey, CalendarsFastPath } from './calendars-fast-path.js';
 import type { PreparedAnswer } from '../http/prepared-answer.js';
+import type { Authentication, Authenticator } from '../auth/authenticator.js';
 
 describe('CalendarsFastPath', () => {
   let fastify: FastifyInstance;
@@ -16,7 +17,19 @@ describe('CalendarsFastPath', () => {
     fastify.get('/api/calendars/:type', async () => ({ from: 'controller' }));
     const cache = { get: (key: string) => kept.get(key) } as unknown as CalendarsCache;
     const adapterHost = { httpAdapter: { getInstance: () => fastify } } as unknown as HttpAdapterHost;
-    new CalendarsFastPath(adapterHost, cache).onModuleInit();
+    // Tokens this replica remembers: a subscriber's and a signed-in reader's without a subscription.
+    const remembered = new Map<string, Authentication>([
+      [
+        'Token subscriber',
+        { account: { userId: 1, username: 'sub', email: 's@example.com', subscriber: true } } as Authentication,
+      ],
+      [
+        'Token reader',
+        { account: { userId: 2, username: 'reader', email: 'r@example.com', subscriber: false } } as Authentication,
+      ],
+    ]);
+    const authenticator = { remembered: (authorization: string) => remembered.get(authorization) } as unknown as Authenticator;
+    new CalendarsFastPath(adapterHost, cache, authenticator).onModuleInit();
     await fastify.ready();
   });
   afterAll(() => fastify.close());
@@ -34,11 +47,25 @@ describe('CalendarsFastPath', () => {
     });
   });
 
-  it('leaves everything else to the controller: a miss, a query, a token, another method', async () => {
+  it('answers a remembered token from the answers of its access level, kept by no one', async () => {
+    const url = '/api/calendars/fda/?importance=3';
+    kept.set(answerKey('full', url, thisWeek()), { body: Buffer.from('{"access":"full"}') });
+    kept.set(answerKey('preview', url, thisWeek()), { body: Buffer.from('{"access":"preview"}') });
+    const subscriber = await fastify.inject({ url, headers: { authorization: 'Token subscriber' } });
+    expect(subscriber.json()).toEqual({ access: 'full' });
+    expect(subscriber.headers['cache-control']).toBe('no-store');
+    expect((await fastify.inject({ url, headers: { authorization: 'Token reader' } })).json()).toEqual({ access: 'preview' });
+    expect((await fastify.inject({ url })).json()).toEqual({ access: 'preview' });
+  });
+
+  it('leaves everything else to the controller: a miss, a zone, an unknown token, another method', async () => {
     kept.set(answerKey('preview', '/api/calendars/fda/', thisWeek()), { body: Buffer.from('{"count":1}') });
+    kept.set(answerKey('preview', '/api/calendars/fda/?tz=Asia%2FTokyo', thisWeek()), { body: Buffer.from('{"count":2}') });
+    kept.set(answerKey('preview', '/api/calendars/fda/?%74z=Asia%2FTokyo', thisWeek()), { body: Buffer.from('{"count":2}') });
     for (const request of [
       { url: '/api/calendars/ipo/' },
-      { url: '/api/calendars/fda/?importance=3' },
+      { url: '/api/calendars/fda/?tz=Asia%2FTokyo' },
+      { url: '/api/calendars/fda/?%74z=Asia%2FTokyo' },
       { url: '/api/calendars/fda/', headers: { authorization: 'Token abc' } },
     ])
       expect((await fastify.inject(request)).json()).toEqual({ from: 'controller' });
