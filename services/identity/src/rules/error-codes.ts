@@ -39,5 +39,6 @@ const CODES = new Map<string, string>([
 /** The code of one of identity's messages; the ones with particulars (a limit, a choice, a character) by their shape. */
 export function errorCode(message: string): string {
   if (/^The password is too similar to the /.test(message)) return 'password_too_similar';
+  if (/ is not a valid time zone\.$/.test(message)) return 'invalid_time_zone';
   return CODES.get(message) ?? ruleCode(message);
 }

@@ -10,9 +10,10 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @RpcHandler(IdentityService.method.registerUser)
-  register({ email, username, password, firstName, lastName, country }: RegisterUserRequest) {
+  register({ email, username, password, firstName, lastName, country, timeZone }: RegisterUserRequest) {
     return this.users.register(
       serializerData({ email, first_name: firstName, last_name: lastName, country, username, password }),
+      timeZone,
     );
   }
 

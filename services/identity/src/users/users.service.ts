@@ -10,6 +10,7 @@ import { EMAIL_TAKEN, USERNAME_TAKEN } from '../rules/djoser-messages.js';
 import type { FieldErrors } from '../rules/field-errors.js';
 import type { SerializerData } from '../rules/serializer-input.js';
 import { validateStripeSubscriptionId } from '../rules/stripe-subscription-id-validator.js';
+import { registrationTimeZone } from '../rules/time-zone.js';
 import { TokensService } from '../tokens/tokens.service.js';
 import { hashPassword } from './password-hasher.js';
 import { userView } from './user-view.js';
@@ -22,8 +23,11 @@ export class UsersService {
     private readonly tokens: TokensService,
   ) {}
 
-  /** Djoser's `POST /auth/users/`: the user, or the serializer's field errors. */
-  async register(form: SerializerData) {
+  /**
+   * Djoser's `POST /auth/users/`: the user, or the serializer's field errors. `browserZone` only
+   * picks the account's first time zone (the default when identity does not know it), never refuses.
+   */
+  async register(form: SerializerData, browserZone = '') {
     const validation = await validateRegistration(form, (fields) => this.uniquenessErrors(fields));
     if (!validation.ok) return invalid(validation.errors);
     const registration = validation.value;
@@ -40,6 +44,7 @@ export class UsersService {
             firstName: registration.firstName,
             lastName: registration.lastName,
             country: registration.country,
+            timeZone: registrationTimeZone(browserZone),
           },
         });
         await recordEvent(tx, Events.userRegistered, {
