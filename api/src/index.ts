@@ -6,6 +6,7 @@ export type * from './billing.js';
 export type * from './errors.js';
 export type * from './quotes.js';
 export type * from './newsletter.js';
+export type * from './preferences.js';
 export type * from './calendars.js';
 export type * from './content.js';
 export type * from './companies.js';

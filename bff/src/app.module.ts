@@ -9,6 +9,7 @@ import { ClientsModule } from './clients/clients.module.js';
 import { ContentModule } from './content/content.module.js';
 import type { BffEnv } from './config/env.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { PreferencesModule } from './preferences/preferences.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
 import { WebApp } from './web/web-app.js';
@@ -29,6 +30,7 @@ export class AppModule {
         CompaniesModule,
         ContentModule,
         NewsletterModule,
+        PreferencesModule,
         QuotesModule,
       ],
       // /healthz, /readyz and /metrics are on METRICS_PORT (http/ops-server.ts), not on the public port.

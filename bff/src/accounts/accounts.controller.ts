@@ -11,6 +11,9 @@ import { SignInBackoff } from '../throttle/login-backoff.interceptor.js';
 import { RateLimit } from '../throttle/rate-limit.guard.js';
 import { SignupTickets } from './signup-tickets.js';
 
+/** Where the web's registration sends the browser's IANA zone (Intl.DateTimeFormat().resolvedOptions().timeZone). */
+export const TIME_ZONE_HEADER = 'x-time-zone';
+
 /** The Djoser endpoints of spec §7, answered by identity over NATS. */
 @Controller()
 export class AccountsController {
@@ -20,11 +23,16 @@ export class AccountsController {
     private readonly signupTickets: SignupTickets,
   ) {}
 
+  /**
+   * The browser's zone travels in `X-Time-Zone`, not in Djoser's form, so the form and every answer
+   * stay Djoser's: identity starts the account in it when it knows the zone, else in New York.
+   */
   @Post('auth/users/')
   @HttpCode(201)
   @RateLimit('register')
   async register(
     @Body() body: unknown,
+    @Headers(TIME_ZONE_HEADER) browserZone: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) answer: FastifyReply,
   ): Promise<Api.User> {
@@ -36,6 +44,7 @@ export class AccountsController {
       firstName: aliasedCharValue(form, 'first_name', 'firstName'),
       lastName: aliasedCharValue(form, 'last_name', 'lastName'),
       country: choiceValue(form, 'country'),
+      timeZone: browserZone ?? '',
     });
     const user = userJson(unwrap(reply.outcome));
     // The older sign-up's next step (POST /subscribe/ with this id) is for this browser only.
