@@ -11,6 +11,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The browser's HTTP cache mode (`fetch`'s `cache`); its default unless given. */
   cache?: RequestCache;
+  /** Headers beyond Accept, Content-Type and Authorization (registration's X-Time-Zone). */
+  headers?: Record<string, string>;
 }
 
 export type RequestOptionsWithoutBody = Omit<RequestOptions, 'method' | 'body'>;
@@ -41,7 +43,7 @@ function parseBody(text: string): unknown {
 export function createHttpClient({ baseUrl, readToken }: HttpClientConfig): HttpClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', body, keepalive, signal, cache } = options;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = readToken?.();
     if (token) headers.Authorization = `Token ${token}`;

@@ -11,6 +11,11 @@ export interface NewUser {
   country?: string;
 }
 
+/**
+ * The account starts in the browser's time zone: it travels beside Djoser's form, not in it, and
+ * the bff answers the same user either way (identity uses New York for a zone it does not know).
+ */
 export function createUser(user: NewUser): Promise<User> {
-  return api.post<User>('/auth/users/', user);
+  const timeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return api.post<User>('/auth/users/', user, timeZone ? { headers: { 'X-Time-Zone': timeZone } } : undefined);
 }

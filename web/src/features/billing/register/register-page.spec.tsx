@@ -140,6 +140,8 @@ describe('RegisterPage (register and subscribe)', () => {
       last_name: 'Doe',
       country: 'US',
     });
+    // The browser's zone travels beside Djoser's form: the account starts in it.
+    expect(server.requestsTo(CREATE_USER)[0]?.headers['X-Time-Zone']).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(server.requestsTo(NEWSLETTER)[0]?.body).toEqual({ email: 'jane@example.com' });
     expect(server.requestsTo(LOGIN)[0]?.body).toEqual({ username: 'trader_jane', password: 'Catalyst-2026' });
     expect(stripe.createPaymentMethod).toHaveBeenCalledWith(
