@@ -1,5 +1,5 @@
 import type { DescMessage } from '@bufbuild/protobuf';
-import { AccountChangedSchema, UserRegisteredSchema } from './generated/mc/identity/v1/events_pb.js';
+import { AccountChangedSchema, PreferencesChangedSchema, UserRegisteredSchema } from './generated/mc/identity/v1/events_pb.js';
 import { QuotesRefreshedSchema } from './generated/mc/quotes/v1/events_pb.js';
 import { CalendarChangedSchema } from './generated/mc/catalysts/v1/events_pb.js';
 import { TickersChangedSchema } from './generated/mc/content/v1/events_pb.js';
@@ -22,6 +22,7 @@ const defineEvent = <S extends DescMessage>(type: string, schema: S): EventType<
 export const Events = {
   userRegistered: defineEvent('identity.user.registered.v1', UserRegisteredSchema),
   accountChanged: defineEvent('identity.account.changed.v1', AccountChangedSchema),
+  preferencesChanged: defineEvent('identity.preferences.changed.v1', PreferencesChangedSchema),
   quotesRefreshed: defineEvent('quotes.refreshed.v1', QuotesRefreshedSchema),
   subscriptionChanged: defineEvent('billing.subscription.changed.v1', SubscriptionChangedSchema),
   invoicePaid: defineEvent('billing.invoice.paid.v1', InvoicePaidSchema),

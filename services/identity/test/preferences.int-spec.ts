@@ -1,5 +1,5 @@
-import { IdentityService, Problem_Kind } from '@mc/proto';
-import { RpcClient, rpcClientProxy } from '@mc/runtime';
+import { EVENT_STREAM, Events, IdentityService, Problem_Kind, type PreferencesChanged, type UserRegistered } from '@mc/proto';
+import { connectJetStream, decodeEvent, RpcClient, rpcClientProxy, type JetStreamConnection } from '@mc/runtime';
 import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -14,6 +14,7 @@ describe('identity preferences', () => {
   let app: NestFastifyApplication;
   let proxy: ClientProxy;
   let identity: RpcClient;
+  let events: JetStreamConnection;
 
   beforeAll(async () => {
     database = await createTestDatabase(PRISMA_DIR, 'identity_preferences');
@@ -21,10 +22,12 @@ describe('identity preferences', () => {
     app = await startIdentity(identityConfig({ DATABASE_URL: database.url, NATS_URL: nats.url }));
     proxy = rpcClientProxy({ servers: [nats.url] });
     identity = new RpcClient(proxy, 5_000);
+    events = await connectJetStream(nats.url, 'identity-preferences-test');
   });
 
   afterAll(async () => {
     await proxy?.close();
+    await events?.nc.close();
     await app?.close();
     await nats?.stop();
     await database?.drop();
@@ -93,6 +96,31 @@ describe('identity preferences', () => {
       { field: 'time_zone', code: 'max_length', message: 'Ensure this field has no more than 64 characters.' },
     ]);
     expect(await zoneOf(id)).toBe('Europe/Paris');
+  });
+
+  /** The events of one type the relay has published so far, oldest first. */
+  const published = async <T>(type: string, count: number): Promise<T[]> => {
+    const consumer = await events.js.consumers.get(EVENT_STREAM, { filter_subjects: type });
+    const found: T[] = [];
+    while (found.length < count) {
+      const message = await consumer.next({ expires: 2_000 });
+      if (!message) break;
+      found.push(decodeEvent(message).data as T);
+    }
+    return found;
+  };
+
+  it('tells other services the first zone and every change, through the outbox', async () => {
+    const { id } = await register('announcer', 'Asia/Seoul');
+    await update(id, 'Europe/Zurich');
+    await update(id, 'Mars/Olympus_Mons');
+    await update(id, 'Australia/Sydney');
+    const registered = await published<UserRegistered>(Events.userRegistered.type, 100);
+    expect(registered.find((event) => event.userId === id)?.timeZone).toBe('Asia/Seoul');
+    const changes = (await published<PreferencesChanged>(Events.preferencesChanged.type, 100)).filter(
+      (event) => event.userId === id,
+    );
+    expect(changes.map((event) => event.timeZone)).toEqual(['Europe/Zurich', 'Australia/Sydney']);
   });
 
   it('answers not found for an account that does not exist', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ProblemKind } from '@mc/runtime';
+import { Events } from '@mc/proto';
+import { ProblemKind, recordEvent, ServiceEventBus } from '@mc/runtime';
 import { invalid, refusal } from '../common/problem.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { validateTimeZone } from '../rules/time-zone.js';
@@ -13,20 +14,34 @@ const preferencesOf = (user: { timeZone: string }) => ({
 /** The account's own settings: today its time zone. */
 @Injectable()
 export class PreferencesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: ServiceEventBus,
+  ) {}
 
   async get(userId: number) {
     const user = await this.prisma.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
     return user ? preferencesOf(user) : NOT_FOUND;
   }
 
-  /** A partial update: what the request leaves unset keeps its value. */
+  /**
+   * A partial update: what the request leaves unset keeps its value. The change and its
+   * identity.preferences.changed.v1 go in one transaction; the row's lock orders concurrent
+   * changes, so the last event is the stored zone.
+   */
   async update(userId: number, changes: { timeZone?: string }) {
     if (changes.timeZone === undefined) return this.get(userId);
     const zone = validateTimeZone(changes.timeZone);
     if (!zone.ok) return invalid(zone.errors);
-    // updateMany: an account deleted since the bff authenticated it is a 404, not a thrown P2025.
-    const { count } = await this.prisma.user.updateMany({ where: { id: userId }, data: { timeZone: zone.value } });
-    return count ? preferencesOf({ timeZone: zone.value }) : NOT_FOUND;
+    const timeZone = zone.value;
+    const stored = await this.prisma.$transaction(async (tx) => {
+      // updateMany: an account deleted since the bff authenticated it is a 404, not a thrown P2025.
+      const { count } = await tx.user.updateMany({ where: { id: userId }, data: { timeZone } });
+      if (count) await recordEvent(tx, Events.preferencesChanged, { userId, timeZone });
+      return count > 0;
+    });
+    if (!stored) return NOT_FOUND;
+    this.events.nudge();
+    return preferencesOf({ timeZone });
   }
 }

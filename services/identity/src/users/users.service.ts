@@ -54,6 +54,7 @@ export class UsersService {
           firstName: created.firstName,
           lastName: created.lastName,
           country: created.country,
+          timeZone: created.timeZone,
         });
         return created;
       });
