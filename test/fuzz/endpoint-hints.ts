@@ -61,6 +61,8 @@ export const endpointHints = (account: FuzzAccount): Record<string, EndpointHint
   'GET /api/get-subscription-details': { auth: 'account' },
   'GET /api/subscription-confirmation': { auth: 'account' },
   'GET /api/subscription-status': { auth: 'account' },
+  'GET /api/preferences': { auth: 'account' },
+  'PATCH /api/preferences': { body: { time_zone: 'Europe/London' }, auth: 'account' },
   'GET /api/get-invoices': { auth: 'account' },
   'POST /api/cancel-subscription': { auth: 'account' },
   'POST /api/create-portal-session': { auth: 'account' },
