@@ -43,6 +43,7 @@ export default defineConfig({
       '@mc/proto/gics-sectors': fileURLToPath(new URL('../proto/src/market/gics-sectors.ts', import.meta.url)),
       '@mc/proto/content-words': fileURLToPath(new URL('../proto/src/content/content-words.ts', import.meta.url)),
       '@mc/api/calendars': fileURLToPath(new URL('../api/src/calendars.ts', import.meta.url)),
+      '@mc/api/watchlists': fileURLToPath(new URL('../api/src/watchlists.ts', import.meta.url)),
       '@mc/market-time': fileURLToPath(new URL('../market-time/src/index.ts', import.meta.url)),
     },
   },
