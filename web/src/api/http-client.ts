@@ -4,7 +4,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a FormData goes as it is (multipart/form-data, the browser writes its boundary). */
   body?: unknown;
   /** Lets the request outlive the page (analytics sent while navigating away). */
   keepalive?: boolean;
@@ -44,7 +44,8 @@ export function createHttpClient({ baseUrl, readToken }: HttpClientConfig): Http
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', body, keepalive, signal, cache } = options;
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
     const token = readToken?.();
     if (token) headers.Authorization = `Token ${token}`;
 
@@ -55,7 +56,7 @@ export function createHttpClient({ baseUrl, readToken }: HttpClientConfig): Http
       response = await fetch(`${baseUrl}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: form ? body : body === undefined ? undefined : JSON.stringify(body),
         keepalive,
         signal,
         cache,

@@ -9,6 +9,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /** Parsed JSON body, if any. */
   body: unknown;
+  /** A multipart body (an upload), as sent. */
+  form: FormData | null;
   keepalive: boolean;
 }
 
@@ -40,6 +42,7 @@ export function installFakeFetch(routes: Record<string, FakeRoute> = {}): FakeSe
       query: url.searchParams,
       headers: { ...(init.headers as Record<string, string> | undefined) },
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      form: init.body instanceof FormData ? init.body : null,
       keepalive: init.keepalive ?? false,
     };
     requests.push(request);

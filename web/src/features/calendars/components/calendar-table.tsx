@@ -8,6 +8,9 @@ import type { CardLayout } from '../columns/columns-for.js';
 import { groupHeading } from '../model/day-format.js';
 import { groupByDay, tableLines, type TableLine } from '../model/day-groups.js';
 import { sessionChangeDays, type MarketDays } from '../model/market-days.js';
+import { ListStar } from '../../my-catalysts/add-to-list.js';
+import { rowActionsRem } from '../columns/row-actions.js';
+import { AddToCalendar } from './add-to-calendar.js';
 import { MarketDayNotices } from './market-day-notice.js';
 import './calendar-table.css';
 
@@ -17,8 +20,6 @@ export const DAY_LINE_PX = 40;
 /** First guesses for the lines whose height depends on their content; the drawn lines are measured. */
 const CARD_LINE_PX = 168;
 const DETAIL_LINE_PX = 72;
-/** The details button's column, in rem. */
-const DISCLOSURE_REM = 3.5;
 /** Lines drawn beyond the visible ones, so a quick scroll or Tab never lands on a blank. */
 const OVERSCAN = 12;
 
@@ -36,6 +37,8 @@ interface CalendarTableProps {
   timeZone: string;
   /** The range's market days (holidays, early closes, expirations), shown under their days' headings. */
   marketDays?: MarketDays;
+  /** A subscriber's "Add to list" star beside each row that names a company. */
+  listStars?: boolean;
 }
 
 const NO_MARKET_DAYS: MarketDays = new Map();
@@ -58,6 +61,7 @@ export function CalendarTable({
   onOrderingChange,
   timeZone,
   marketDays = NO_MARKET_DAYS,
+  listStars = false,
 }: CalendarTableProps) {
   const id = useId();
   const phone = useMediaQuery(PHONE_QUERY);
@@ -70,6 +74,8 @@ export function CalendarTable({
   );
   const headings = useMemo(() => dayHeadingBefore(lines), [lines]);
   const span = shownColumns.length + 1;
+  const withStars = listStars && rows.some((row) => row.ticker !== null);
+  const actionsRem = rowActionsRem(withStars);
 
   const estimate = useCallback(
     (index: number) => {
@@ -158,22 +164,26 @@ export function CalendarTable({
             );
           })}
           <td className="calendar-table__cell calendar-table__cell--disclose">
-            <button
-              type="button"
-              className="row-disclosure"
-              aria-expanded={open}
-              aria-controls={detailId(line.row)}
-              aria-label={`Details for ${rowName(line.row)}`}
-              onClick={() => toggle(line.row.id)}
-            >
-              {/* Shown on a phone's card; the name says whose details they are. */}
-              <span className="row-disclosure__words" aria-hidden="true">
-                Details
-              </span>
-              <svg className="row-disclosure__chevron" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
-              </svg>
-            </button>
+            <span className="row-actions">
+              {withStars && line.row.ticker && <ListStar ticker={line.row.ticker} />}
+              <AddToCalendar row={line.row} />
+              <button
+                type="button"
+                className="row-disclosure"
+                aria-expanded={open}
+                aria-controls={detailId(line.row)}
+                aria-label={`Details for ${rowName(line.row)}`}
+                onClick={() => toggle(line.row.id)}
+              >
+                {/* Shown on a phone's card; the name says whose details they are. */}
+                <span className="row-disclosure__words" aria-hidden="true">
+                  Details
+                </span>
+                <svg className="row-disclosure__chevron" viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
+                </svg>
+              </button>
+            </span>
           </td>
         </tr>,
       );
@@ -187,14 +197,14 @@ export function CalendarTable({
       <table
         className="calendar-table"
         aria-rowcount={lines.length + 1}
-        style={{ '--table-min-width': `${tableMinRem(columns, FLEX_MIN_REM, DISCLOSURE_REM)}rem` } as CSSProperties}
+        style={{ '--table-min-width': `${tableMinRem(columns, FLEX_MIN_REM, actionsRem)}rem` } as CSSProperties}
       >
         <caption className="visually-hidden">{caption}</caption>
         <colgroup>
           {shownColumns.map((column) => (
             <col key={column.id} style={column.rem ? { width: `${column.rem}rem` } : undefined} />
           ))}
-          <col style={{ width: `${DISCLOSURE_REM}rem` }} />
+          <col style={{ width: `${actionsRem}rem` }} />
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>

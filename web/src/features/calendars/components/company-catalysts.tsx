@@ -6,9 +6,8 @@ import { isNotFound } from '../../../api/api-errors.js';
 import { useBffQuery } from '../../../api/bff-query.js';
 import { EmptyState, QueryStates } from '../../../ui/load-states.js';
 import { companyKeys, companyUrl } from '../../market/company-api.js';
-import { calendarPath } from '../calendar-paths.js';
 import { dayWithYear } from '../model/day-format.js';
-import { weekOf, type Day } from '../model/day-range.js';
+import { rowCalendarLink } from '../model/row-link.js';
 import { clockTime } from '../model/value-format.js';
 import { SubscribeLink } from './preview-notice.js';
 import { DateStatusBadge, SessionMarker, TypeTag } from './row-markers.js';
@@ -115,7 +114,7 @@ function CatalystList({ title, rows, none }: { title: string; rows: CalendarRow[
               </p>
               <p className="company-catalyst__what">
                 <TypeTag type={row.type} />
-                <Link to={dayLink(row)}>{row.title}</Link>
+                <Link to={rowCalendarLink(row)}>{row.title}</Link>
               </p>
               <p className="company-catalyst__marks">
                 <SessionMarker row={row} />
@@ -127,11 +126,4 @@ function CatalystList({ title, rows, none }: { title: string; rows: CalendarRow[
       )}
     </section>
   );
-}
-
-/** The event in its own calendar: the week it falls in, narrowed to the company. */
-function dayLink(row: CalendarRow) {
-  const week = weekOf(row.date as Day);
-  const search = new URLSearchParams({ date_from: week.from, date_to: week.to, search: row.ticker ?? '' });
-  return { pathname: calendarPath(row.type), search: `?${search.toString()}` };
 }

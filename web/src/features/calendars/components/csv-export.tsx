@@ -4,6 +4,7 @@ import { calendarCsvFilename, type CalendarAccess, type CalendarPath } from '@mc
 import { useAuth } from '../../auth/use-auth.js';
 import { calendarCsv } from '../api/calendar-api.js';
 import type { DayRange } from '../model/day-range.js';
+import { saveFile } from '../../../ui/save-file.js';
 import { LockIcon } from './lock-icon.js';
 
 interface CsvExportProps {
@@ -12,19 +13,6 @@ interface CsvExportProps {
   timeZone: string;
   access: CalendarAccess;
   range: DayRange;
-}
-
-/** Hands the browser a file to save. */
-function saveFile(text: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file over; the address can go.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The rows on screen (every page, same filters, order and zone) as a CSV file; a subscribe link for a preview. */
@@ -46,7 +34,11 @@ export function CsvExport({ calendar, params, timeZone, access, range }: CsvExpo
     setBusy(true);
     setFailed(false);
     try {
-      saveFile(await calendarCsv(calendar, params, timeZone), calendarCsvFilename(calendar, range.from, range.to));
+      saveFile(
+        await calendarCsv(calendar, params, timeZone),
+        calendarCsvFilename(calendar, range.from, range.to),
+        'text/csv;charset=utf-8',
+      );
     } catch {
       setFailed(true);
     } finally {

@@ -5,6 +5,7 @@ import { CARD_LAYOUTS, COLUMNS } from '../columns/columns-for.js';
 import { useCalendarScreen } from '../hooks/use-calendar-screen.js';
 import { CALENDAR_KINDS } from '../model/calendar-kinds.js';
 import { rangeLabel } from '../model/day-format.js';
+import { useIsSubscriber } from '../../my-catalysts/watchlist-queries.js';
 
 /** `/{type}-calendar`, `/market-catalysts-calendar` and `/catalyst-calendar`: the table view. */
 export default function CalendarTablePage() {
@@ -15,6 +16,7 @@ export default function CalendarTablePage() {
 
 function TableView({ calendar, title }: ReturnType<typeof useCalendarRouteHandle>) {
   const screen = useCalendarScreen(calendar);
+  const { subscriber } = useIsSubscriber();
   return (
     <CalendarScreen calendar={calendar} screen={screen} title={title}>
       {(rows, answer) => (
@@ -27,6 +29,7 @@ function TableView({ calendar, title }: ReturnType<typeof useCalendarRouteHandle
           onOrderingChange={screen.setOrdering}
           timeZone={screen.timeZone}
           marketDays={screen.marketDays}
+          listStars={subscriber}
         />
       )}
     </CalendarScreen>
