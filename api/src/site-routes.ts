@@ -309,6 +309,17 @@ export const SITE_ROUTES: readonly SiteRoute[] = Object.freeze([
   ),
   hidden('/profile', words('Your profile', ACCOUNT)),
   hidden('/analysis', words('Analysis', 'Subscriber analysis of upcoming catalysts and the stocks they move.')),
+  hidden(
+    '/my-catalysts',
+    words(
+      'My catalysts',
+      'The catalysts of your own watch lists, their tickers, and a private calendar feed for your calendar app.',
+    ),
+  ),
+  hidden(
+    '/my-catalysts/lists',
+    words('My lists', 'Create, rename, reorder and delete your watch lists; paste or upload tickers, or start from a portfolio.'),
+  ),
   page(
     '/calendar',
     words(

@@ -6,6 +6,7 @@ import { calendarRoutes } from './features/calendars/calendar-routes.js';
 import { contentRoutes } from './features/content/content-routes.js';
 import { homeRoutes } from './features/home/home-routes.js';
 import { marketRoutes } from './features/market/market-routes.js';
+import { myCatalystsRoutes } from './features/my-catalysts/my-catalysts-routes.js';
 import { portfolioRoutes } from './features/portfolios/portfolio-routes.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { TickerTape } from './features/ticker/ticker-tape.js';
@@ -29,6 +30,7 @@ const featureRoutes: RouteObject[] = [
   ...portfolioRoutes,
   ...contentRoutes,
   ...calendarRoutes,
+  ...myCatalystsRoutes,
 ];
 
 export const appRoutes: RouteObject[] = [

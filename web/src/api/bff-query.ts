@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import {
   skipToken,
+  useQueries,
   useQuery,
   type QueryClient,
   type QueryFunctionContext,
@@ -62,6 +63,24 @@ export function useBffQuery<TAnswer, TData = TAnswer>({
     queryKey: [sameForEveryone ? 'everyone' : viewer, ...key],
     // TanStack's way of saying "nothing to ask yet": no fetch, not even a refetch of every query.
     queryFn: queryFn && enabled ? queryFn : skipToken,
+  });
+}
+
+/**
+ * Several reads of one kind at once (a watch list's companies), each `useBffQuery`'s key and fetch: an entry
+ * each, shared with the screens that read one of them (the company page).
+ */
+export function useBffQueries<TAnswer>(
+  reads: readonly { key: QueryKey; path: string }[],
+  options: Pick<UseQueryOptions<TAnswer, Error>, 'refetchInterval'> = {},
+) {
+  const viewer = useViewerKey();
+  return useQueries({
+    queries: reads.map(({ key, path }) => ({
+      ...options,
+      queryKey: [viewer, ...key],
+      queryFn: getFromBff<TAnswer>(path),
+    })),
   });
 }
 

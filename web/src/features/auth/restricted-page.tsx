@@ -1,36 +1,5 @@
-import { Link } from 'react-router';
-import './restricted-page.css';
+import { RestrictedView } from './restricted-view.js';
 
 export default function RestrictedPage() {
-  return (
-    <section className="restricted" aria-labelledby="restricted-title">
-      <h1 id="restricted-title">Access Restricted</h1>
-      <p className="restricted__lead">
-        This content is available to registered users only. Sign in to your account, or sign up to get access.
-      </p>
-      <div className="restricted__offers">
-        <article className="restricted__offer">
-          <h2>Catalyst calendars</h2>
-          <p>
-            Earnings, FDA, IPO, dividend, stock split, conference, conference-call and economic calendars: every event that can
-            move a stock, in one place and ahead of time.
-          </p>
-        </article>
-        <article className="restricted__offer">
-          <h2>Stock portfolios</h2>
-          <p>
-            Curated portfolios for each market sector, plus our flagship 110-stock portfolio of the companies that matter most.
-          </p>
-        </article>
-      </div>
-      <div className="restricted__actions">
-        <Link className="button button--primary" to="/login">
-          Sign In
-        </Link>
-        <Link className="button button--ghost" to="/register">
-          Sign Up
-        </Link>
-      </div>
-    </section>
-  );
+  return <RestrictedView />;
 }

@@ -44,6 +44,9 @@ interface PortfolioTableProps {
   title: string;
   kind: PortfolioKind;
   rows: readonly PortfolioRow[];
+  /** A control at the end of each row (a subscriber's "Add to list" star), under the heading `actionLabel`. */
+  rowAction?: (row: PortfolioRow) => ReactNode;
+  actionLabel?: string;
 }
 
 /**
@@ -51,7 +54,7 @@ interface PortfolioTableProps {
  * than the table, it scrolls inside its own area with the number and ticker stuck at the left; below 40rem
  * each row is a card (portfolios.css), the header row a bar of sort buttons.
  */
-export function PortfolioTable({ title, kind, rows }: PortfolioTableProps) {
+export function PortfolioTable({ title, kind, rows, rowAction, actionLabel = 'Lists' }: PortfolioTableProps) {
   const [order, setOrder] = useState<RowOrder>(DEFAULT_ORDER);
   const columns = useMemo(() => columnsFor(kind), [kind]);
   const sorted = useMemo(() => sortRows(rows, order), [rows, order]);
@@ -78,6 +81,11 @@ export function PortfolioTable({ title, kind, rows }: PortfolioTableProps) {
                 </th>
               );
             })}
+            {rowAction && (
+              <th scope="col" className="portfolio-table__cell--action">
+                <span className="visually-hidden">{actionLabel}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -88,6 +96,7 @@ export function PortfolioTable({ title, kind, rows }: PortfolioTableProps) {
                   {column.cell(row)}
                 </td>
               ))}
+              {rowAction && <td className="portfolio-table__cell--action">{rowAction(row)}</td>}
             </tr>
           ))}
         </tbody>

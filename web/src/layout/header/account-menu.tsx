@@ -1,8 +1,12 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/use-auth.js';
 import { HeaderSubscriptionAction } from '../../features/billing/status/header-subscription-action.js';
+import { MyCatalystsLink } from '../../features/my-catalysts/my-catalysts-link.js';
 
-/** Spec §2/§6: members see Profile, Subscribe (as fits their subscription), Logout; visitors see Login and Get Started. */
+/**
+ * Spec §2/§6: members see Profile, Subscribe (as fits their subscription), Logout, and subscribers My catalysts
+ * (issue 21); visitors see Login and Get Started.
+ */
 export function AccountMenu() {
   const { isAuthenticated, loading, logout } = useAuth();
   const navigate = useNavigate();
@@ -34,6 +38,7 @@ export function AccountMenu() {
 
   return (
     <ul className="account-menu">
+      <MyCatalystsLink />
       <li>
         <NavLink className="main-menu__link" to="/profile">
           Profile

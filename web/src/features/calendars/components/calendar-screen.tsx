@@ -26,11 +26,29 @@ interface CalendarScreenProps {
   title?: string;
   /** The mosaic steps by weeks only. */
   customRange?: boolean;
+  /** A screen of its own around the calendar (My catalysts): its heading and views instead of the calendar's. */
+  header?: ReactNode;
+  /** Steps of the screen's own instead of the weeks' (a month view's months). */
+  rangeBar?: ReactNode;
+  /** Shortcuts beside the range (My catalysts' "within N days"). */
+  shortcuts?: ReactNode;
+  /** What the screen shows after the calendar (My catalysts' tickers). */
+  footer?: ReactNode;
   children: (rows: CalendarRow[], answer: CalendarAnswer) => ReactNode;
 }
 
 /** The frame of a calendar's table, mosaic and list: heading, preview notice, range, filters, then the rows' states. */
-export function CalendarScreen({ calendar, screen, title, customRange = true, children }: CalendarScreenProps) {
+export function CalendarScreen({
+  calendar,
+  screen,
+  title,
+  customRange = true,
+  header,
+  rangeBar,
+  shortcuts,
+  footer,
+  children,
+}: CalendarScreenProps) {
   const kind = CALENDAR_KINDS[calendar];
   const { state, filters } = screen;
   const answer = state.status === 'ready' ? state.answer : null;
@@ -45,36 +63,38 @@ export function CalendarScreen({ calendar, screen, title, customRange = true, ch
     path: route.path,
   });
 
+  const csv = answer && shown && (
+    <CsvExport calendar={calendar} params={screen.params} timeZone={screen.timeZone} access={answer.access} range={shown} />
+  );
+
   return (
     <article className="calendar-page">
-      <header className="calendar-page__header">
-        <div>
-          <h1 className="calendar-page__title">{title ?? kind.title}</h1>
-          <p className="calendar-page__intro">{kind.description}</p>
-        </div>
-        <div className="calendar-page__header-actions">
-          <ViewSwitcher calendar={calendar} />
-          {answer && shown && (
-            <CsvExport
-              calendar={calendar}
-              params={screen.params}
-              timeZone={screen.timeZone}
-              access={answer.access}
-              range={shown}
-            />
-          )}
-        </div>
-      </header>
+      {header ?? (
+        <header className="calendar-page__header">
+          <div>
+            <h1 className="calendar-page__title">{title ?? kind.title}</h1>
+            <p className="calendar-page__intro">{kind.description}</p>
+          </div>
+          <div className="calendar-page__header-actions">
+            <ViewSwitcher calendar={calendar} />
+            {csv}
+          </div>
+        </header>
+      )}
+      {header && csv && <div className="calendar-page__header-actions">{csv}</div>}
       {answer && <PreviewNotice locked={answer.locked} />}
-      <RangeToolbar
-        shown={shown}
-        currentWeek={answer ? { from: answer.current_week.date_from, to: answer.current_week.date_to } : null}
-        locked={answer?.locked.includes('other_weeks') ?? false}
-        onRangeChange={screen.setRange}
-        customRange={customRange}
-        timeZone={screen.timeZone}
-        onTimeZoneChange={screen.setTimeZone}
-      />
+      {rangeBar ?? (
+        <RangeToolbar
+          shown={shown}
+          currentWeek={answer ? { from: answer.current_week.date_from, to: answer.current_week.date_to } : null}
+          locked={answer?.locked.includes('other_weeks') ?? false}
+          onRangeChange={screen.setRange}
+          customRange={customRange}
+          timeZone={screen.timeZone}
+          onTimeZoneChange={screen.setTimeZone}
+        />
+      )}
+      {shortcuts}
       <FilterDrawer narrowed={narrowed}>
         <FilterBar calendar={calendar} filters={filters} onChange={screen.setFilters} />
       </FilterDrawer>
@@ -117,6 +137,7 @@ export function CalendarScreen({ calendar, screen, title, customRange = true, ch
           </>
         )}
       </CalendarScreenStates>
+      {footer}
     </article>
   );
 }
