@@ -7,6 +7,7 @@ import { companyProfileEmbed } from '../../widgets/company-profile.config.js';
 import { symbolInfoEmbed } from '../../widgets/symbol-info.config.js';
 import { technicalAnalysisEmbed } from '../../widgets/technical-analysis.config.js';
 import { CompanyCatalysts } from '../calendars/components/company-catalysts.js';
+import { AddToList } from '../my-catalysts/add-to-list.js';
 import { CompanyLogo } from './company-logo.js';
 import { listedCompanyName } from './company-names.js';
 import { MarketPage } from './market-page.js';
@@ -25,6 +26,7 @@ export default function CompanyPage() {
       title={ticker}
       intro={`${name ?? ticker}: price, 12-month chart, technical rating and company profile.`}
       badge={<CompanyLogo key={ticker} className="company-page__logo" symbol={ticker} size={HEADER_LOGO_SIZE_PX} />}
+      actions={<AddToList ticker={ticker} />}
     >
       {/* A new ticker means new widgets: each embed reads its configuration once. */}
       <div key={ticker} className="company-page__blocks">

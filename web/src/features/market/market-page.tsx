@@ -7,11 +7,13 @@ interface MarketPageProps {
   intro: ReactNode;
   /** Shown before the title, e.g. a company's logo. */
   badge?: ReactNode;
+  /** Controls after the title (a subscriber's "Add to list" star on a company). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of every market screen: heading, explanation, then the blocks. */
-export function MarketPage({ title, intro, badge, children }: MarketPageProps) {
+export function MarketPage({ title, intro, badge, actions, children }: MarketPageProps) {
   return (
     <article className="market-page">
       <header className="market-page__header">
@@ -20,6 +22,7 @@ export function MarketPage({ title, intro, badge, children }: MarketPageProps) {
           <h1 className="market-page__title">{title}</h1>
           <p className="market-page__intro">{intro}</p>
         </div>
+        {actions}
       </header>
       {children}
     </article>

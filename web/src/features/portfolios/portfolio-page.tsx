@@ -7,6 +7,9 @@ import { QueryStates } from '../../ui/load-states.js';
 import { usePageMeta } from '../../ui/page-meta.js';
 import { formatEasternTime, formatSignedPercent, changeTone } from './market-format.js';
 import { PORTFOLIO_REFRESH_MS, PORTFOLIOS_INDEX_PATH, portfolioKeys, portfolioUrl } from './portfolio-api.js';
+import { ListStar } from '../my-catalysts/add-to-list.js';
+import { PortfolioToList } from '../my-catalysts/portfolio-to-list.js';
+import { useIsSubscriber } from '../my-catalysts/watchlist-queries.js';
 import { PortfolioTable } from './portfolio-table.js';
 import { SubscribeCall } from './subscribe-call.js';
 import './portfolios.css';
@@ -68,6 +71,7 @@ export default function PortfolioPage() {
     refetchInterval: PORTFOLIO_REFRESH_MS,
   });
   const portfolio = query.data ?? null;
+  const { subscriber } = useIsSubscriber();
   usePageMeta(portfolio && { title: portfolio.title, description: portfolio.description, path: portfolio.path });
 
   if (isNotFound(query.error)) return <NotFoundPage />;
@@ -86,7 +90,13 @@ export default function PortfolioPage() {
               <Facts portfolio={portfolio} />
               <QuotesFreshness portfolio={portfolio} refreshFailed={query.isRefetchError} />
             </header>
-            <PortfolioTable title={portfolio.title} kind={portfolio.kind} rows={portfolio.rows} />
+            {subscriber && <PortfolioToList slug={portfolio.slug} count={portfolio.count} />}
+            <PortfolioTable
+              title={portfolio.title}
+              kind={portfolio.kind}
+              rows={portfolio.rows}
+              rowAction={subscriber ? (row) => <ListStar ticker={row.ticker} /> : undefined}
+            />
             {portfolio.access === 'preview' ? (
               <SubscribeCall shown={portfolio.rows.length} total={portfolio.count} title={portfolio.title} />
             ) : null}
