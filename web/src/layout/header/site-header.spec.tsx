@@ -118,4 +118,24 @@ describe('SiteHeader', () => {
     await user.click(mainNavigation().getByRole('link', { name: 'Team' }));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   });
+
+  it.each([
+    ['active', true],
+    ['trialing', true],
+    ['canceled', false],
+    ['none', false],
+  ])('shows My catalysts to a signed-in user whose subscription is %s: %s', async (status, shown) => {
+    window.localStorage.setItem('token', 'tok-1');
+    const server = installFakeFetch({
+      'GET /usermanagement/profile/': { body: sampleUser },
+      'GET /api/subscription-status/': { body: { subscription_status: status } },
+    });
+    renderApp('/');
+
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+    await nav.findByRole('button', { name: 'Logout' });
+    await waitFor(() => expect(server.requestsTo('GET /api/subscription-status/')).toHaveLength(1));
+    if (shown) expect(await nav.findByRole('link', { name: 'My catalysts' })).toHaveAttribute('href', '/my-catalysts');
+    else expect(nav.queryByRole('link', { name: 'My catalysts' })).not.toBeInTheDocument();
+  });
 });

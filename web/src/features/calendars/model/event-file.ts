@@ -17,9 +17,12 @@ const SESSION_WORDS: Record<CalendarRow['session'], string | null> = {
   unknown: null,
 };
 
+/** "Earnings" in a sentence is "earnings"; "FDA" and "IPO" stay as they are. */
+const inSentence = (label: string) => (/^.[a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
+
 /** "AAPL earnings (after close, confirmed)", "US CPI (estimated)": what the row is, as the private feed names it. */
 export function eventSummary(row: CalendarRow): string {
-  const what = row.ticker ? `${row.ticker} ${CALENDAR_KINDS[row.type].label.toLowerCase()}` : row.title;
+  const what = row.ticker ? `${row.ticker} ${inSentence(CALENDAR_KINDS[row.type].label)}` : row.title;
   const marks = [SESSION_WORDS[row.session], row.date_label, row.date_status].filter(Boolean);
   return `${what} (${marks.join(', ')})`;
 }
