@@ -8,7 +8,6 @@ import { TimeZoneSelect } from '../calendars/components/time-zone-select.js';
 import { WeekMosaic } from '../calendars/components/week-mosaic.js';
 import { CARD_LAYOUTS, COLUMNS } from '../calendars/columns/columns-for.js';
 import { useCalendarScreen } from '../calendars/hooks/use-calendar-screen.js';
-import { filterParams } from '../calendars/model/calendar-filters.js';
 import { monthTitle, rangeLabel } from '../calendars/model/day-format.js';
 import { addMonths, isMonth, monthGrid, monthOf, todayIn, type DayRange, type Month } from '../calendars/model/day-range.js';
 import { readTimeZone } from '../calendars/model/time-zone.js';
@@ -70,8 +69,8 @@ export function ListCalendar({ lists, list }: ListCalendarProps) {
   /** A quick range is a table of those days: the mosaic shows weeks, the month a month. */
   function showRange(range: DayRange) {
     show((params) => {
-      const filters = filterParams({ ...screen.filters, dateFrom: range.from, dateTo: range.to }, 'all');
-      for (const name of ['date_from', 'date_to']) params.set(name, filters.get(name) ?? '');
+      params.set('date_from', range.from);
+      params.set('date_to', range.to);
       params.delete('view');
       params.delete('month');
     });
