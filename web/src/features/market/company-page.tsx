@@ -26,7 +26,7 @@ export default function CompanyPage() {
       title={ticker}
       intro={`${name ?? ticker}: price, 12-month chart, technical rating and company profile.`}
       badge={<CompanyLogo key={ticker} className="company-page__logo" symbol={ticker} size={HEADER_LOGO_SIZE_PX} />}
-      actions={<AddToList ticker={ticker} />}
+      actions={<AddToList ticker={ticker} withWords />}
     >
       {/* A new ticker means new widgets: each embed reads its configuration once. */}
       <div key={ticker} className="company-page__blocks">

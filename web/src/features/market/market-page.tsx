@@ -22,7 +22,7 @@ export function MarketPage({ title, intro, badge, actions, children }: MarketPag
           <h1 className="market-page__title">{title}</h1>
           <p className="market-page__intro">{intro}</p>
         </div>
-        {actions}
+        {actions && <div className="market-page__actions">{actions}</div>}
       </header>
       {children}
     </article>

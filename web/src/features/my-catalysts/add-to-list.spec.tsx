@@ -106,6 +106,6 @@ describe('the Add to list star', () => {
     });
 
     await router.navigate('/company/AAPL');
-    expect(await screen.findByRole('button', { name: 'AAPL is in your lists: change' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'In your lists' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -20,14 +20,14 @@ const applyChange = ({ list, ticker, add }: ListChange) =>
  * The star beside a ticker (a calendar row, a company, a portfolio row): a subscriber's lists in a small
  * popover, one checkbox each, ticked where the ticker is. Nothing for anyone else.
  */
-export function AddToList({ ticker }: { ticker: string }) {
+export function AddToList({ ticker, withWords = false }: { ticker: string; withWords?: boolean }) {
   const { subscriber } = useIsSubscriber();
   if (!subscriber) return null;
-  return <ListStar ticker={ticker} />;
+  return <ListStar ticker={ticker} withWords={withWords} />;
 }
 
 /** The star itself, for a caller that already knows the reader subscribes (a table asks once for all its rows). */
-export function ListStar({ ticker }: { ticker: string }) {
+export function ListStar({ ticker, withWords = false }: { ticker: string; withWords?: boolean }) {
   const popover = usePopover();
   const lists = useWatchlists();
   const change = useWatchlistMutation(applyChange);
@@ -38,13 +38,15 @@ export function ListStar({ ticker }: { ticker: string }) {
       <button
         {...popover.buttonProps}
         type="button"
-        className={`icon-button add-to-list__star${listed ? ' add-to-list__star--listed' : ''}`}
-        aria-label={listed ? `${ticker} is in your lists: change` : `Add ${ticker} to a list`}
-        title={listed ? 'In your lists' : 'Add to list'}
+        className={`${withWords ? 'button button--ghost button--small' : 'icon-button'} add-to-list__star${listed ? ' add-to-list__star--listed' : ''}`}
+        // Where the words show (a company's page, which names the ticker), they are the name.
+        aria-label={withWords ? undefined : listed ? `${ticker} is in your lists: change` : `Add ${ticker} to a list`}
+        title={withWords ? undefined : listed ? 'In your lists' : 'Add to list'}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
         </svg>
+        {withWords && (listed ? 'In your lists' : 'Add to list')}
       </button>
       {popover.open && (
         <div {...popover.popoverProps} className="popover" role="group" aria-label={`Lists for ${ticker}`}>
