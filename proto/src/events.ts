@@ -3,6 +3,7 @@ import { AccountChangedSchema, PreferencesChangedSchema, UserRegisteredSchema } 
 import { QuotesRefreshedSchema } from './generated/mc/quotes/v1/events_pb.js';
 import { CalendarChangedSchema } from './generated/mc/catalysts/v1/events_pb.js';
 import { TickersChangedSchema } from './generated/mc/content/v1/events_pb.js';
+import { ListChangedSchema } from './generated/mc/watchlists/v1/events_pb.js';
 import { SubscriptionConfirmedSchema, SubscriptionEndedSchema } from './generated/mc/newsletter/v1/events_pb.js';
 import {
   DetailsChangedSchema,
@@ -32,13 +33,14 @@ export const Events = {
   contentTickersChanged: defineEvent('content.tickers.changed.v1', TickersChangedSchema),
   newsletterSubscriptionConfirmed: defineEvent('newsletter.subscription.confirmed.v1', SubscriptionConfirmedSchema),
   newsletterSubscriptionEnded: defineEvent('newsletter.subscription.ended.v1', SubscriptionEndedSchema),
+  watchlistChanged: defineEvent('watchlists.list.changed.v1', ListChangedSchema),
 } as const;
 
 export const EVENT_TYPES: readonly EventType[] = Object.values(Events);
 
 /** The one JetStream stream holding every event, and the subjects it captures. */
 export const EVENT_STREAM = 'MC_EVENTS';
-export const EVENT_STREAM_SUBJECTS = ['identity.>', 'billing.>', 'quotes.>', 'newsletter.>', 'catalysts.>', 'content.>'];
+export const EVENT_STREAM_SUBJECTS = ['identity.>', 'billing.>', 'quotes.>', 'newsletter.>', 'catalysts.>', 'content.>', 'watchlists.>'];
 /** Events a consumer gave up on after its last delivery attempt, kept for an operator to inspect. */
 export const DEAD_LETTER_STREAM = 'MC_DEAD_LETTERS';
 export const DEAD_LETTER_PREFIX = 'deadletter';

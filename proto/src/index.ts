@@ -11,6 +11,8 @@ export * from './generated/mc/content/v1/content_pb.js';
 export * from './generated/mc/content/v1/events_pb.js';
 export * from './generated/mc/newsletter/v1/newsletter_pb.js';
 export * from './generated/mc/newsletter/v1/events_pb.js';
+export * from './generated/mc/watchlists/v1/watchlists_pb.js';
+export * from './generated/mc/watchlists/v1/events_pb.js';
 export * from './rpc.js';
 export * from './events.js';
 export * from './billing/access-statuses.js';
