@@ -48,6 +48,7 @@ export default {
     node('catalysts', '<rootDir>/services/catalysts'),
     node('content', '<rootDir>/services/content'),
     node('newsletter', '<rootDir>/services/newsletter'),
+    node('watchlists', '<rootDir>/services/watchlists'),
     node('test', '<rootDir>/test'),
     {
       ...common,

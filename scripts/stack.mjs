@@ -33,6 +33,7 @@ export const SERVICES = [
   { name: 'newsletter', port: 8084, testPort: 18084, env: ['SMTP_URL', 'MAIL_FROM', 'SITE_URL', 'QUEUE_PREFIX'] },
   { name: 'catalysts', port: 8085, testPort: 18085, env: ['MARKET_DATA_*', 'QUEUE_PREFIX'] },
   { name: 'content', port: 8086, testPort: 18086, env: ['SMTP_URL', 'MAIL_FROM', 'SUPPORT_EMAIL'] },
+  { name: 'watchlists', port: 8087, testPort: 18087, env: ['FEED_TOKEN_KEY'] },
 ];
 
 /** Ports of the bff and the emulators; the services' come from SERVICES. */
@@ -84,6 +85,8 @@ export function stackVariables(options) {
     MAIL_FROM: 'Market Catalysts <no-reply@marketcatalysts.local>',
     SUPPORT_EMAIL: 'support@marketcatalysts.local',
     RESET_TOKEN_SECRET: 'local-development-reset-secret-not-for-production',
+    // 32 bytes, base64 ('local-development-feed-token-key'): seals the watch lists' feed tokens.
+    FEED_TOKEN_KEY: 'bG9jYWwtZGV2ZWxvcG1lbnQtZmVlZC10b2tlbi1rZXk=',
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,

@@ -12,6 +12,7 @@ import {
   NewsletterService,
   QuotesService,
   rpcSubject,
+  WatchlistsService,
   type EventType,
 } from '@mc/proto';
 import { natsInboxPrefix } from './nats-connection.js';
@@ -39,13 +40,14 @@ export interface NatsPrincipal {
 export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
   {
     name: 'bff',
-    calls: [IdentityService, BillingService, QuotesService, CatalystsService, ContentService, NewsletterService],
+    calls: [IdentityService, BillingService, QuotesService, CatalystsService, ContentService, NewsletterService, WatchlistsService],
     follows: [
       Events.accountChanged,
       Events.subscriptionChanged,
       Events.billingDetailsChanged,
       Events.quotesRefreshed,
       Events.calendarChanged,
+      Events.watchlistChanged,
     ],
   },
   { name: 'identity', serves: IdentityService, consumers: { 'identity-entitlements': [Events.subscriptionChanged] } },
@@ -57,6 +59,12 @@ export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
     name: 'newsletter',
     serves: NewsletterService,
     calls: [CatalystsService.method.queryCatalysts, ContentService.method.listContent],
+  },
+  {
+    name: 'watchlists',
+    serves: WatchlistsService,
+    calls: [CatalystsService.method.listCompanies],
+    consumers: { 'watchlists-accounts': [Events.accountChanged] },
   },
 ];
 

@@ -1,0 +1,251 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Events } from '@mc/proto';
+import {
+  ProblemKind,
+  problemReply,
+  recordEvent,
+  requestError,
+  SERVICE_ENV,
+  ServiceEventBus,
+  ServiceUnavailableError,
+  type DomainFieldError,
+} from '@mc/runtime';
+import { CompanyUniverse } from '../companies/company-universe.js';
+import type { WatchlistsEnv } from '../config/env.js';
+import { Prisma, type Watchlist } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+import { feedTokenHash, FeedTokenSeal, newFeedToken } from './feed-token.js';
+import {
+  checkName,
+  countError,
+  MAX_WATCHLISTS,
+  nameTaken,
+  notASymbol,
+  nothingKnown,
+  SKIP_REASONS,
+  symbolsOf,
+  tooManyLists,
+  unknownTicker,
+} from './watchlist-rules.js';
+
+/** A stored list with its feed token opened, for its owner. */
+export interface OwnedWatchlist extends Watchlist {
+  feedToken: string;
+}
+
+export interface Skipped {
+  value: string;
+  reason: string;
+}
+
+type Problem = ReturnType<typeof problemReply>;
+export type Outcome<T> = { ok: T } | Problem;
+
+const invalid = (errors: DomainFieldError[]): Problem => problemReply(ProblemKind.INVALID, errors);
+const notFound = (): Problem => problemReply(ProblemKind.NOT_FOUND, [requestError('not_found', 'Not found.')]);
+const unavailable = (): Problem =>
+  problemReply(ProblemKind.UNAVAILABLE, [requestError('unavailable', 'The company list cannot be checked right now.')]);
+
+export interface TickerChange {
+  replace?: readonly string[];
+  add: readonly string[];
+  remove: readonly string[];
+}
+
+/**
+ * The watch lists and their feed tokens. Every write takes the owner's advisory lock in its
+ * transaction (the 20-list limit and a PATCH's add/remove read what the transaction writes), and
+ * records watchlists.list.changed.v1 in it. Tickers are checked against catalysts' company
+ * universe before the transaction opens: no pooled connection waits on NATS.
+ */
+@Injectable()
+export class WatchlistsService {
+  private readonly seal: FeedTokenSeal;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: ServiceEventBus,
+    private readonly universe: CompanyUniverse,
+    @Inject(SERVICE_ENV) config: WatchlistsEnv,
+  ) {
+    this.seal = new FeedTokenSeal(config.FEED_TOKEN_KEY);
+  }
+
+  async list(ownerId: number): Promise<OwnedWatchlist[]> {
+    const rows = await this.prisma.watchlist.findMany({ where: { ownerId }, orderBy: { id: 'asc' } });
+    return rows.map((row) => this.opened(row));
+  }
+
+  async get(ownerId: number, id: number): Promise<Outcome<OwnedWatchlist>> {
+    const row = await this.prisma.watchlist.findFirst({ where: { id, ownerId } });
+    return row ? { ok: this.opened(row) } : notFound();
+  }
+
+  /** The list a feed token opens; a rotated or deleted list's token finds nothing. */
+  async byFeedToken(token: string): Promise<Outcome<OwnedWatchlist>> {
+    const row = await this.prisma.watchlist.findUnique({ where: { feedTokenHash: feedTokenHash(token) } });
+    return row ? { ok: this.opened(row) } : notFound();
+  }
+
+  async create(
+    ownerId: number,
+    rawName: string,
+    values: readonly string[],
+    skipUnknown: boolean,
+  ): Promise<Outcome<{ watchlist: OwnedWatchlist; skipped: Skipped[] }>> {
+    const name = checkName(rawName);
+    const tickers = await this.checkTickers('tickers', values, skipUnknown);
+    if ('outcome' in tickers) return tickers;
+    const errors = [...('error' in name ? [name.error] : []), ...tickers.errors];
+    const countProblem = countError('tickers', tickers.symbols.length);
+    if (!tickers.errors.length && countProblem)
+      errors.push(skipUnknown && !tickers.symbols.length && values.length ? nothingKnown() : countProblem);
+    if (errors.length || 'error' in name) return invalid(errors);
+
+    const token = newFeedToken();
+    const created = await this.write(ownerId, async (tx) => {
+      if ((await tx.watchlist.count({ where: { ownerId } })) >= MAX_WATCHLISTS) return invalid([tooManyLists()]);
+      const now = new Date();
+      const row = await tx.watchlist.create({
+        data: {
+          ownerId,
+          name: name.name,
+          nameKey: name.name.toLowerCase(),
+          tickers: tickers.symbols,
+          feedTokenHash: feedTokenHash(token),
+          feedTokenSealed: this.seal.seal(token),
+          createdAt: now,
+          updatedAt: now,
+        },
+      });
+      await recordChange(tx, row);
+      return { ok: row };
+    });
+    if (!('ok' in created)) return created;
+    return { ok: { watchlist: { ...created.ok, feedToken: token }, skipped: tickers.skipped } };
+  }
+
+  async update(ownerId: number, id: number, rawName: string | undefined, change: TickerChange): Promise<Outcome<OwnedWatchlist>> {
+    const name = rawName === undefined ? undefined : checkName(rawName);
+    const replace = change.replace && (await this.checkTickers('tickers', change.replace, false));
+    const add = await this.checkTickers('add', change.add, false);
+    if (replace && 'outcome' in replace) return replace;
+    if ('outcome' in add) return add;
+    const errors = [...(name && 'error' in name ? [name.error] : []), ...(replace?.errors ?? []), ...add.errors];
+    if (errors.length) return invalid(errors);
+    const removed = new Set(symbolsOf(change.remove).symbols);
+
+    const updated = await this.write(ownerId, async (tx) => {
+      const current = await tx.watchlist.findFirst({ where: { id, ownerId } });
+      if (!current) return notFound();
+      const kept = (replace?.symbols ?? current.tickers).filter((ticker) => !removed.has(ticker));
+      const tickers = [...new Set([...kept, ...add.symbols.filter((ticker) => !removed.has(ticker))])];
+      const countProblem = countError(replace ? 'tickers' : change.add.length ? 'add' : 'remove', tickers.length);
+      if (countProblem) return invalid([countProblem]);
+      const row = await tx.watchlist.update({
+        where: { id },
+        data: {
+          ...(name && 'name' in name ? { name: name.name, nameKey: name.name.toLowerCase() } : {}),
+          tickers,
+          updatedAt: new Date(),
+        },
+      });
+      await recordChange(tx, row);
+      return { ok: row };
+    });
+    return 'ok' in updated ? { ok: this.opened(updated.ok) } : updated;
+  }
+
+  async delete(ownerId: number, id: number): Promise<Outcome<{ id: number }>> {
+    return this.write(ownerId, async (tx) => {
+      const row = await tx.watchlist.findFirst({ where: { id, ownerId } });
+      if (!row) return notFound();
+      await tx.watchlist.delete({ where: { id } });
+      await recordChange(tx, row, true);
+      return { ok: { id } };
+    });
+  }
+
+  /** A new feed token; the old one's hash is gone in the same statement, so it finds nothing from then on. */
+  async rotateFeedToken(ownerId: number, id: number): Promise<Outcome<OwnedWatchlist>> {
+    const token = newFeedToken();
+    const rotated = await this.write(ownerId, async (tx) => {
+      const row = await tx.watchlist.findFirst({ where: { id, ownerId } });
+      if (!row) return notFound();
+      const updated = await tx.watchlist.update({
+        where: { id },
+        data: { feedTokenHash: feedTokenHash(token), feedTokenSealed: this.seal.seal(token), updatedAt: new Date() },
+      });
+      await recordChange(tx, updated);
+      return { ok: updated };
+    });
+    return 'ok' in rotated ? { ok: { ...rotated.ok, feedToken: token } } : rotated;
+  }
+
+  /** The account is gone: its lists (and so their feeds) go too, each with its event. */
+  async deleteAllOf(tx: Prisma.TransactionClient, ownerId: number): Promise<number> {
+    const rows = await tx.watchlist.findMany({ where: { ownerId } });
+    await tx.watchlist.deleteMany({ where: { ownerId } });
+    for (const row of rows) await recordChange(tx, row, true);
+    return rows.length;
+  }
+
+  private opened(row: Watchlist): OwnedWatchlist {
+    return { ...row, feedToken: this.seal.open(row.feedTokenSealed) };
+  }
+
+  /**
+   * Values as symbols the universe knows. Strict (a form): each value that is no symbol or no
+   * known ticker is an error naming it. Skipping (an import): those are skipped with the reason.
+   */
+  private async checkTickers(
+    field: string,
+    values: readonly string[],
+    skipUnknown: boolean,
+  ): Promise<{ symbols: string[]; skipped: Skipped[]; errors: DomainFieldError[] } | Problem> {
+    const sorted = symbolsOf(values);
+    const errors: DomainFieldError[] = [];
+    const skipped: Skipped[] = [];
+    for (const entry of sorted.skipped) {
+      if (skipUnknown) skipped.push(entry);
+      else if (entry.reason === SKIP_REASONS.notASymbol) errors.push(notASymbol(field, entry.value));
+    }
+    let known: Set<string>;
+    try {
+      known = sorted.symbols.length ? await this.universe.known(sorted.symbols) : new Set();
+    } catch (error) {
+      if (error instanceof ServiceUnavailableError) return unavailable();
+      throw error;
+    }
+    const symbols: string[] = [];
+    for (const symbol of sorted.symbols) {
+      if (known.has(symbol)) symbols.push(symbol);
+      else if (skipUnknown) skipped.push({ value: symbol, reason: SKIP_REASONS.unknown });
+      else errors.push(unknownTicker(field, symbol));
+    }
+    return { symbols, skipped, errors };
+  }
+
+  /** One write of the owner's lists: under their lock, the event in the same transaction, a name taken answered as such. */
+  private async write<T>(ownerId: number, work: (tx: Prisma.TransactionClient) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+    try {
+      const outcome = await this.prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('watchlists:owner'), ${ownerId}::int)`;
+        return work(tx);
+      });
+      if ('ok' in outcome) this.events.nudge();
+      return outcome;
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return invalid([nameTaken()]);
+      throw error;
+    }
+  }
+}
+
+const recordChange = (tx: Prisma.TransactionClient, row: Watchlist, deleted = false) =>
+  recordEvent(tx, Events.watchlistChanged, {
+    ownerId: row.ownerId,
+    watchlistId: row.id,
+    tickers: deleted ? [] : row.tickers,
+    deleted,
+  });
