@@ -28,6 +28,7 @@ export interface CatalystRow {
   revision: number;
   first_seen_at: Date;
   updated_at: Date;
+  removed_at: Date | null;
 }
 
 @Injectable()

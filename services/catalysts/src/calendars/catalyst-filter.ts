@@ -18,6 +18,12 @@ export interface CatalystFilter {
   /** Economic releases of these countries only; other types are not affected. */
   countries: string[];
   sessions: Session[];
+  /** A watch list's symbols: only catalysts naming one of them (and the macro rows below); empty: no watch list. */
+  watchlistTickers: string[];
+  /** With a watch list: also the economic releases of importance 3 or more, and the market days. */
+  watchlistMacro: boolean;
+  /** Also the catalysts removed since then (a calendar feed shows them cancelled); null: live ones only. */
+  removedSince: Date | null;
   search: string | null;
   /** A preview reader: `search` finds FDA rows by their tickers, company and event type only. */
   searchFdaByCompanyOnly: boolean;

@@ -17,6 +17,9 @@ const filter = (changes: Partial<CatalystFilter> = {}): CatalystFilter => ({
   searchFdaByCompanyOnly: false,
   includeCalledOff: false,
   countries: [],
+  watchlistTickers: [],
+  watchlistMacro: false,
+  removedSince: null,
   ordering: 'date',
   offset: 0,
   limit: 100,
@@ -108,6 +111,25 @@ describe('pageQuery', () => {
     expect(preview).not.toMatch(/c\.title/);
     const full = oneLine(whereOf(filter({ search: 'vyvgart' })).text);
     expect(full).not.toContain("c.type <> 'fda'");
+  });
+
+  it("takes a watch list's symbols, and with its macro rows the important economic releases and the market days", () => {
+    const macro = whereOf(filter({ watchlistTickers: ['AAPL', 'MSFT'], watchlistMacro: true }));
+    expect(oneLine(macro.text)).toContain(
+      "(c.tickers && $6::text[] OR (c.type = 'economic' AND c.importance >= $7) OR c.type = 'market')",
+    );
+    expect(macro.values).toContainEqual(['AAPL', 'MSFT']);
+    expect(macro.values).toContain(3);
+    const alone = oneLine(whereOf(filter({ watchlistTickers: ['AAPL'] })).text);
+    expect(alone).toContain('c.tickers && $6::text[]');
+    expect(alone).not.toContain("c.type = 'market'");
+  });
+
+  it('keeps removed catalysts out unless asked for those removed since a moment', () => {
+    const since = new Date('2026-10-30T00:00:00Z');
+    const query = whereOf(filter({ removedSince: since }));
+    expect(oneLine(query.text)).toMatch(/^\(c\.removed_at IS NULL OR c\.removed_at >= \$1\)/);
+    expect(query.values[0]).toBe(since);
   });
 
   it('counts every match on each row of the page', () => {

@@ -34,16 +34,28 @@ const PREVIEW_FDA_WORDS = Prisma.sql`' ' || regexp_replace(
 /** Not an IPO that was postponed or withdrawn (the words the parser's CALLED_OFF_DEAL reads). */
 const NOT_CALLED_OFF = Prisma.sql`NOT (c.type = 'ipo' AND coalesce(c.details->>'deal_status', '') ~* '^(postponed|withdrawn)')`;
 
+/** The importance from which an economic release belongs to every watch list's calendar (issue 21 §2). */
+export const WATCHLIST_MACRO_IMPORTANCE = 3;
+
+/** A watch list's rows: its symbols', plus with `macro` the important economic releases and the market days. */
+const watchlistCondition = (tickers: string[], macro: boolean) =>
+  macro
+    ? Prisma.sql`(c.tickers && ${tickers}::text[] OR (c.type = 'economic' AND c.importance >= ${WATCHLIST_MACRO_IMPORTANCE}) OR c.type = 'market')`
+    : Prisma.sql`c.tickers && ${tickers}::text[]`;
+
 /** The conditions of a filter, every one optional but the range. */
 export function whereOf(filter: CatalystFilter): Prisma.Sql {
   const conditions: Prisma.Sql[] = [
-    Prisma.sql`c.removed_at IS NULL`,
+    filter.removedSince === null
+      ? Prisma.sql`c.removed_at IS NULL`
+      : Prisma.sql`(c.removed_at IS NULL OR c.removed_at >= ${filter.removedSince})`,
     // A zone moves a timed catalyst by less than a day from its Eastern day: this range uses the date index.
     Prisma.sql`c.date BETWEEN ${filter.dateFrom}::date - 1 AND ${filter.dateTo}::date + 1`,
     Prisma.sql`${localDate(filter.timeZone)} BETWEEN ${filter.dateFrom}::date AND ${filter.dateTo}::date`,
   ];
   if (filter.types.length) conditions.push(Prisma.sql`c.type = ANY(${filter.types}::calendar_type[])`);
   if (filter.tickers.length) conditions.push(Prisma.sql`c.tickers && ${filter.tickers}::text[]`);
+  if (filter.watchlistTickers.length) conditions.push(watchlistCondition(filter.watchlistTickers, filter.watchlistMacro));
   if (filter.importanceMin !== null) conditions.push(Prisma.sql`c.importance >= ${filter.importanceMin}`);
   if (filter.sectors.length) conditions.push(Prisma.sql`c.sector = ANY(${filter.sectors})`);
   if (filter.marketCapMin !== null) conditions.push(Prisma.sql`c.market_cap >= ${filter.marketCapMin}`);
@@ -64,7 +76,7 @@ export function whereOf(filter: CatalystFilter): Prisma.Sql {
 /** What an answer needs of a catalyst (not the sync's bookkeeping: fingerprint, search words, provider ids). */
 const ANSWER_COLUMNS = Prisma.sql`c.id, c.type, c.tickers, c.company, c.title, c.date, c.time, c.starts_at, c.session,
   c.date_status, c.date_precision, c.date_label, c.importance, c.sector, c.market_cap, c.details, c.source,
-  c.source_url, c.revision, c.first_seen_at, c.updated_at`;
+  c.source_url, c.revision, c.first_seen_at, c.updated_at, c.removed_at`;
 
 /**
  * The page of catalysts in the filter's order, each row with the count of every match (a window

@@ -91,6 +91,9 @@ describe('catalystFilterOf', () => {
       searchFdaByCompanyOnly: false,
       includeCalledOff: false,
       countries: ['USA', 'EMU'],
+      watchlistTickers: [],
+      watchlistMacro: false,
+      removedSince: null,
       ordering: '-market_cap',
       offset: 200,
       limit: 100,
@@ -108,5 +111,13 @@ describe('catalystFilterOf', () => {
     });
     expect(catalystFilterOf(request({ types: ['market', 'earnings'] }))).toMatchObject({ types: ['market', 'earnings'] });
     expect(catalystFilterOf(request({ confirmed: true }))).toMatchObject({ dateStatus: 'confirmed' });
+  });
+
+  it("asks for the market days too when a watch list's macro rows are wanted and no type is named", () => {
+    expect(catalystFilterOf(request({ watchlistTickers: ['aapl'], watchlistMacro: true }))).toMatchObject({
+      types: ['earnings', 'fda', 'ipo', 'dividend', 'splits', 'conference', 'conferencecall', 'economic', 'market'],
+      watchlistTickers: ['AAPL'],
+    });
+    expect(catalystFilterOf(request({ watchlistTickers: ['AAPL'] })).types).not.toContain('market');
   });
 });

@@ -1,3 +1,4 @@
+import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { QueryCatalystsRequest } from '@mc/proto';
 import {
   CALENDAR_TYPES,
@@ -41,6 +42,8 @@ export const QUERY_CATALYSTS_RULES: ContractRules = {
   sessions: { pattern: oneOf(SESSIONS) },
   ordering: { pattern: oneOf(ORDERINGS) },
   limit: { min: 1, max: MAX_QUERY_LIMIT },
+  // A watch list holds at most 200 symbols.
+  watchlist_tickers: { maxItems: 200, maxLength: 32 },
 };
 
 /** The combined calendar is every catalyst; market days (the frame of the days, not catalysts) only when named. */
@@ -52,7 +55,12 @@ const codes = (values: readonly string[]) => [...new Set(values.map((value) => v
 export function catalystFilterOf(request: QueryCatalystsRequest): CatalystFilter {
   const search = request.search.trim();
   return {
-    types: request.types.length ? (request.types as CalendarType[]) : EVERY_CATALYST_TYPE,
+    // A watch list's macro rows include the market days, which an unnamed type list otherwise leaves out.
+    types: request.types.length
+      ? (request.types as CalendarType[])
+      : request.watchlistTickers.length && request.watchlistMacro
+        ? [...CALENDAR_TYPES]
+        : EVERY_CATALYST_TYPE,
     dateFrom: request.dateFrom,
     dateTo: request.dateTo,
     timeZone: request.timeZone,
@@ -63,6 +71,9 @@ export function catalystFilterOf(request: QueryCatalystsRequest): CatalystFilter
     marketCapMax: request.marketCapMax ?? null,
     dateStatus: request.confirmed === undefined ? null : request.confirmed ? DATE_STATUSES[0] : DATE_STATUSES[1],
     sessions: request.sessions as Session[],
+    watchlistTickers: codes(request.watchlistTickers),
+    watchlistMacro: request.watchlistMacro,
+    removedSince: request.removedSince ? timestampDate(request.removedSince) : null,
     includeCalledOff: request.includeCalledOff,
     countries: codes(request.countries),
     search: search === '' ? null : search,

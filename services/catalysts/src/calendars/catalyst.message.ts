@@ -28,5 +28,6 @@ export function toCatalystMessage(row: CatalystRow): MessageInitShape<typeof Cat
     revision: row.revision,
     firstSeenAt: timestampFromDate(row.first_seen_at),
     updatedAt: timestampFromDate(row.updated_at),
+    removedAt: row.removed_at ? timestampFromDate(row.removed_at) : undefined,
   };
 }
