@@ -64,7 +64,7 @@ export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
     name: 'watchlists',
     serves: WatchlistsService,
     calls: [CatalystsService.method.listCompanies],
-    consumers: { 'watchlists-accounts': [Events.accountChanged] },
+    consumers: { 'watchlists-accounts': [Events.accountChanged], 'watchlists-owner-access': [Events.subscriptionChanged] },
   },
 ];
 

@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@mc/runtime';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { DeletedAccountsConsumer } from './accounts/deleted-accounts.consumer.js';
+import { OwnerAccessConsumer } from './accounts/owner-access.consumer.js';
 import { PrismaService } from './prisma/prisma.service.js';
 import { WatchlistsModule } from './watchlists/watchlists.module.js';
 
-const core = ServiceCoreModule.forRoot({ prisma: PrismaService, consumers: [DeletedAccountsConsumer] });
+const core = ServiceCoreModule.forRoot({ prisma: PrismaService, consumers: [DeletedAccountsConsumer, OwnerAccessConsumer] });
 
 /** watchlists: subscribers' watch lists (issue 21) and the tokens of their private calendar feeds, over NATS. */
 @Module({ imports: [core, WatchlistsModule, AccountsModule] })

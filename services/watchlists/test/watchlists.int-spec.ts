@@ -168,7 +168,10 @@ describe('watchlists service', () => {
     const list = await created(owner, 'Feed', ['AAPL']);
     const byToken = (token: string) => watchlists.call(WatchlistsService.method.getFeedWatchlist, { token });
     const opened = await byToken(list.feedToken);
-    expect(opened.outcome.case === 'success' && opened.outcome.value).toMatchObject({ id: list.id, ownerId: owner });
+    expect(opened.outcome.case === 'success' && opened.outcome.value).toMatchObject({
+      watchlist: { id: list.id, ownerId: owner },
+      ownerSubscribed: true,
+    });
     const rotated = await watchlists.call(WatchlistsService.method.rotateFeedToken, { ownerId: owner, id: list.id });
     const token = rotated.outcome.case === 'success' ? rotated.outcome.value.feedToken : '';
     expect(token).not.toBe(list.feedToken);
@@ -177,6 +180,29 @@ describe('watchlists service', () => {
     expect(again.outcome.case === 'success' && again.outcome.value.feedToken).toBe(token);
     await watchlists.call(WatchlistsService.method.deleteWatchlist, { ownerId: owner, id: list.id });
     expect(problemOf(await byToken(token)).kind).toBe(Problem_Kind.NOT_FOUND);
+  });
+
+  it("stops an owner's feeds when billing says the subscription ended, keeping the newest revision whatever the order", async () => {
+    const owner = nextOwner++;
+    const list = await created(owner, 'Lapsing', ['AAPL']);
+    const subscribed = async () => {
+      const reply = await watchlists.call(WatchlistsService.method.getFeedWatchlist, { token: list.feedToken });
+      return reply.outcome.case === 'success' ? reply.outcome.value.ownerSubscribed : undefined;
+    };
+    const change = (status: string, revision: number) =>
+      publishEvent(events.js, Events.subscriptionChanged, {
+        userId: owner,
+        subscriptionId: 'sub_1',
+        status,
+        revision: BigInt(revision),
+        changedAt: { seconds: BigInt(Math.floor(Date.now() / 1000)), nanos: 0 },
+      });
+    await change('past_due', 2);
+    await change('canceled', 3);
+    await change('active', 1);
+    await poll('the cancellation applied', async () => ((await subscribed()) === false ? true : undefined));
+    await change('active', 4);
+    await poll('the renewal applied', async () => ((await subscribed()) === true ? true : undefined));
   });
 
   it("deletes an account's lists when identity says the account was deleted, and keeps them on any other change", async () => {

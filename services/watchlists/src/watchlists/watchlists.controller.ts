@@ -74,6 +74,9 @@ export class WatchlistsController {
 
   @RpcHandler(WatchlistsContract.method.getFeedWatchlist, { token: { required: true, maxLength: 64 } })
   async getFeedWatchlist(request: GetFeedWatchlistRequest) {
-    return reply(await this.watchlists.byFeedToken(request.token), toWatchlistMessage);
+    return reply(await this.watchlists.byFeedToken(request.token), ({ watchlist, ownerSubscribed }) => ({
+      watchlist: toWatchlistMessage(watchlist),
+      ownerSubscribed,
+    }));
   }
 }

@@ -41,6 +41,9 @@ export interface Skipped {
 type Problem = ReturnType<typeof problemReply>;
 export type Outcome<T> = { ok: T } | Problem;
 
+/** Stripe's statuses whose owners' feeds answer: a past-due subscription is still being collected. */
+const FEED_STATUSES: ReadonlySet<string> = new Set(['trialing', 'active', 'past_due']);
+
 const invalid = (errors: DomainFieldError[]): Problem => problemReply(ProblemKind.INVALID, errors);
 const notFound = (): Problem => problemReply(ProblemKind.NOT_FOUND, [requestError('not_found', 'Not found.')]);
 const unavailable = (): Problem =>
@@ -81,10 +84,12 @@ export class WatchlistsService {
     return row ? { ok: this.opened(row) } : notFound();
   }
 
-  /** The list a feed token opens; a rotated or deleted list's token finds nothing. */
-  async byFeedToken(token: string): Promise<Outcome<OwnedWatchlist>> {
+  /** The list a feed token opens, and whether its owner's feeds answer; a rotated or deleted list's token finds nothing. */
+  async byFeedToken(token: string): Promise<Outcome<{ watchlist: OwnedWatchlist; ownerSubscribed: boolean }>> {
     const row = await this.prisma.watchlist.findUnique({ where: { feedTokenHash: feedTokenHash(token) } });
-    return row ? { ok: this.opened(row) } : notFound();
+    if (!row) return notFound();
+    const access = await this.prisma.ownerAccess.findUnique({ where: { ownerId: row.ownerId } });
+    return { ok: { watchlist: this.opened(row), ownerSubscribed: access !== null && FEED_STATUSES.has(access.status) } };
   }
 
   async create(
@@ -105,6 +110,9 @@ export class WatchlistsService {
     const token = newFeedToken();
     const created = await this.write(ownerId, async (tx) => {
       if ((await tx.watchlist.count({ where: { ownerId } })) >= MAX_WATCHLISTS) return invalid([tooManyLists()]);
+      // Only subscribers write through the bff: until billing's first event is seen here, the owner counts as active.
+      await tx.$executeRaw`INSERT INTO owner_access (owner_id, status, revision, updated_at)
+        VALUES (${ownerId}, 'active', 0, now()) ON CONFLICT (owner_id) DO NOTHING`;
       const now = new Date();
       const row = await tx.watchlist.create({
         data: {
