@@ -80,6 +80,13 @@ export interface CalendarQuery {
   format?: 'json' | 'csv';
   /** Only on `all`: comma-separated CalendarType values to include. Default: every type. */
   types?: string;
+  /**
+   * A watch list's id (subscribers, their own lists): the rows of its tickers, plus unless `macro=false`
+   * the economic releases of importance 3 or more and the market days. Combines with every other filter.
+   */
+  watchlist?: string;
+  /** With `watchlist`: `false` leaves the economic releases and market days out. Default `true`. */
+  macro?: 'true' | 'false';
 }
 
 /** Every query parameter name, for building URLs and reading field errors. */
@@ -100,6 +107,8 @@ export const CALENDAR_QUERY_KEYS = [
   'page_size',
   'format',
   'types',
+  'watchlist',
+  'macro',
 ] as const satisfies readonly (keyof CalendarQuery)[];
 
 // ---- The type's own fields (`details`). Numbers the provider sends as strings arrive here as numbers;

@@ -12,6 +12,7 @@ import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
+import { WatchlistsModule } from './watchlists/watchlists.module.js';
 import { WebApp } from './web/web-app.js';
 
 @Module({})
@@ -32,6 +33,7 @@ export class AppModule {
         NewsletterModule,
         PreferencesModule,
         QuotesModule,
+        WatchlistsModule,
       ],
       // /healthz, /readyz and /metrics are on METRICS_PORT (http/ops-server.ts), not on the public port.
       providers: [WebApp],

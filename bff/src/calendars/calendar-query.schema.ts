@@ -131,6 +131,9 @@ export const CalendarQuerySchema = z.object({
   page_size: integer(1, MAX_PAGE_SIZE).optional(),
   format: choice(['json', 'csv'] as const).optional(),
   types: choices<(typeof CALENDAR_TYPES)[number]>(CALENDAR_TYPES).optional(),
+  /** A subscriber's own watch list (issue 21): its id. */
+  watchlist: integer(1, 999_999_999).optional(),
+  macro: flag().optional(),
 });
 
 export type CalendarQueryInput = z.output<typeof CalendarQuerySchema>;

@@ -40,6 +40,12 @@ export interface CalendarRequest {
   page: number;
   pageSize: number;
   format: 'json' | 'csv';
+  /** A watch list's id (its owner's only), or null. */
+  watchlist: number | null;
+  /** With a watch list: also the economic releases of importance 3 or more and the market days. */
+  macro: boolean;
+  /** The watch list's tickers, read by the controller once it knows who asks (empty without a list). */
+  watchlistTickers: string[];
 }
 
 export type FieldErrors = Record<string, string[]>;
@@ -87,6 +93,9 @@ export function resolveCalendarRequest(path: string, input: CalendarQueryInput, 
     page: input.page ?? 1,
     pageSize: input.page_size ?? DEFAULT_PAGE_SIZE,
     format: input.format ?? 'json',
+    watchlist: input.watchlist ?? null,
+    macro: input.macro ?? true,
+    watchlistTickers: [],
   };
 }
 

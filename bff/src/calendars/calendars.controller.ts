@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, ForbiddenException, Get, Param, Req, Res } from '@nestjs/common';
+import { BadRequestException, Controller, ForbiddenException, Get, Param, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { calendarCsvFilename, type CalendarAccess } from '@mc/api/calendars';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
@@ -15,6 +15,8 @@ import { CalendarsCache } from './calendars-cache.js';
 import { answerKey } from './calendars-fast-path.js';
 import { CatalystsSource } from './catalysts-source.js';
 import { cacheControlFor, prepareAnswer, sendPrepared } from '../http/prepared-answer.js';
+import { refuseNonSubscriber } from '../watchlists/subscriber-only.js';
+import { WatchlistTickers } from '../watchlists/watchlist-tickers.js';
 
 /**
  * `GET /api/calendars/{type}/` for the nine calendars and `all` (issue 8 §3): DRF's page shape,
@@ -27,6 +29,7 @@ export class CalendarsController {
   constructor(
     private readonly source: CatalystsSource,
     private readonly cache: CalendarsCache,
+    private readonly watchlists: WatchlistTickers,
   ) {}
 
   @Get(':type')
@@ -40,13 +43,15 @@ export class CalendarsController {
   ) {
     const resolved = resolveCalendarRequest(type, query, new Date());
     if (isFieldErrors(resolved)) throw new BadRequestException(resolved);
+    if (resolved.watchlist !== null) resolved.watchlistTickers = await this.watchlistTickersOf(account, resolved.watchlist);
     const access = accessOf(account);
     const refusal = refusalOf(resolved, access);
     if (refusal) throw new ForbiddenException(refusal);
     const cacheControl = cacheControlFor(account);
     if (resolved.format === 'csv') return this.sendCsv(reply, resolved, access);
 
-    const key = answerKey(access, request.url, resolved.currentWeek.date_from);
+    // A watch list's answer is keyed by its tickers too: a changed list never reads an older answer.
+    const key = answerKey(access, `${request.url}|${resolved.watchlistTickers.join(',')}`, resolved.currentWeek.date_from);
     const answer = await this.cache.answer(key, resolved.path, async () => {
       const page = await this.source.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize, access);
       // DRF answers a page past the last with "Invalid page."; page 1 of nothing is an empty page.
@@ -54,6 +59,13 @@ export class CalendarsController {
       return prepareAnswer(toCalendarPage(request.url, resolved, page, access));
     });
     return sendPrepared(reply, answer, cacheControl);
+  }
+
+  /** `watchlist={id}`: a subscriber's own list (401 without a token, 403 without a subscription, 404 for another's). */
+  private async watchlistTickersOf(account: SignedInAccount | undefined, id: number): Promise<string[]> {
+    if (!account) throw new UnauthorizedException({ detail: 'Authentication credentials were not provided.' });
+    refuseNonSubscriber(account);
+    return this.watchlists.tickersOf(account.userId, id);
   }
 
   /** The same rows as the JSON, every page of them, streamed as they arrive. */

@@ -34,6 +34,8 @@ export class CatalystsSource {
       search: request.search,
       searchFdaByCompanyOnly: access === 'preview',
       ordering: request.ordering,
+      watchlistTickers: request.watchlistTickers,
+      watchlistMacro: request.macro,
       offset,
       limit,
     });

@@ -13,6 +13,7 @@ export class ServiceClients implements OnApplicationShutdown {
   readonly catalysts: RpcClient;
   readonly content: RpcClient;
   readonly newsletter: RpcClient;
+  readonly watchlists: RpcClient;
 
   constructor(@Inject(BFF_ENV) config: BffEnv) {
     this.proxy = rpcClientProxy(natsConnectionOptions(config.NATS_URL, 'bff', natsCredentialsOf(config)));
@@ -20,6 +21,7 @@ export class ServiceClients implements OnApplicationShutdown {
     this.quotes = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
     this.catalysts = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
     this.content = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
+    this.watchlists = new RpcClient(this.proxy, config.RPC_TIMEOUT_MS);
     this.newsletter = new RpcClient(this.proxy, config.NEWSLETTER_RPC_TIMEOUT_MS);
     // Billing calls Stripe several times for one answer (subscribing, details): a longer deadline.
     this.billing = new RpcClient(this.proxy, config.BILLING_RPC_TIMEOUT_MS);

@@ -29,6 +29,6 @@ import { WatchListsController } from './watch-lists.controller.js';
     SiteFilesController,
   ],
   providers: [ContentSource, MarketData, PortfolioAnswers, PublishedContent, PublishedPortfolios, ScreenStatus],
-  exports: [ScreenStatus, MarketData],
+  exports: [ScreenStatus, MarketData, PublishedPortfolios],
 })
 export class ContentModule {}
