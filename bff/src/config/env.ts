@@ -66,6 +66,12 @@ const loadBffEnv = () =>
       /** Newsletter sign-ups, per client address and per subscribed address. */
       THROTTLE_NEWSLETTER_PER_CLIENT: env.string('20/hour'),
       THROTTLE_NEWSLETTER_PER_ACCOUNT: env.string('5/hour'),
+      /**
+       * Private calendar feeds (`/ics/{token}.ics`), per client address (a calendar service such as
+       * Google's fetches many users' feeds from few addresses: generous) and per feed token (apps poll hourly).
+       */
+      THROTTLE_CALENDAR_FEED_PER_CLIENT: env.string('3000/hour'),
+      THROTTLE_CALENDAR_FEED_PER_TOKEN: env.string('120/hour'),
       /** The site's public address, for the absolute links of /sitemap.xml, /robots.txt and the Atom feed. */
       SITE_URL: env.url('http://localhost:8080'),
       /** The collector traces go to (the runtime's tracing reads it too); without one the bff makes no per-request spans. */

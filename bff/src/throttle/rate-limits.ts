@@ -10,7 +10,7 @@ const throttled = new Counter({ name: 'bff_throttled_total', help: 'Requests ref
 
 /** Sign-in is not here: LoginBackoff counts its failures. */
 export type ThrottleScope =
-  'register' | 'reset' | 'contact' | 'page-view' | 'newsletter' | 'company-search' | 'trial-eligibility';
+  'register' | 'reset' | 'contact' | 'page-view' | 'newsletter' | 'company-search' | 'trial-eligibility' | 'calendar-feed';
 
 interface ScopeLimiters {
   readonly client: RateLimiterRedis;
@@ -49,6 +49,7 @@ export class RateLimits {
       'page-view': scope('page-view', config.THROTTLE_PAGE_VIEWS_PER_CLIENT),
       'company-search': scope('company-search', config.THROTTLE_COMPANY_SEARCH_PER_CLIENT),
       'trial-eligibility': scope('trial-eligibility', config.THROTTLE_TRIAL_ELIGIBILITY_PER_CLIENT),
+      'calendar-feed': scope('calendar-feed', config.THROTTLE_CALENDAR_FEED_PER_CLIENT, config.THROTTLE_CALENDAR_FEED_PER_TOKEN),
     };
   }
 

@@ -1,15 +1,18 @@
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module.js';
+import { CalendarFeedController } from './feed/calendar-feed.controller.js';
+import { FeedBuilder } from './feed/feed-builder.js';
+import { FeedCache } from './feed/feed-cache.js';
 import { ImportUpload } from './import-upload.js';
 import { WatchlistImportController } from './watchlist-import.controller.js';
 import { WatchlistTickers } from './watchlist-tickers.js';
 import { WatchlistsController } from './watchlists.controller.js';
 
-/** A subscriber's watch lists (issue 21): the API, the CSV upload, and their tickers for the calendars' filter. */
+/** A subscriber's watch lists (issue 21): the API, the CSV upload, their tickers for the calendars' filter, their feeds. */
 @Module({
   imports: [ContentModule],
-  controllers: [WatchlistImportController, WatchlistsController],
-  providers: [ImportUpload, WatchlistTickers],
+  controllers: [WatchlistImportController, WatchlistsController, CalendarFeedController],
+  providers: [ImportUpload, WatchlistTickers, FeedBuilder, FeedCache],
   exports: [WatchlistTickers],
 })
 export class WatchlistsModule {}
