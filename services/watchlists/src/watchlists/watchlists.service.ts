@@ -212,6 +212,9 @@ export class WatchlistsService {
     skipUnknown: boolean,
   ): Promise<{ symbols: string[]; skipped: Skipped[]; errors: DomainFieldError[] } | Problem> {
     const sorted = symbolsOf(values);
+    // A form with more symbols than a list holds is refused as such, before catalysts is asked about each.
+    const tooMany = countError(field, sorted.symbols.length);
+    if (!skipUnknown && tooMany?.code === 'max_items') return { symbols: [], skipped: [], errors: [tooMany] };
     const errors: DomainFieldError[] = [];
     const skipped: Skipped[] = [];
     for (const entry of sorted.skipped) {
