@@ -40,7 +40,15 @@ export const EVENT_TYPES: readonly EventType[] = Object.values(Events);
 
 /** The one JetStream stream holding every event, and the subjects it captures. */
 export const EVENT_STREAM = 'MC_EVENTS';
-export const EVENT_STREAM_SUBJECTS = ['identity.>', 'billing.>', 'quotes.>', 'newsletter.>', 'catalysts.>', 'content.>', 'watchlists.>'];
+export const EVENT_STREAM_SUBJECTS = [
+  'identity.>',
+  'billing.>',
+  'quotes.>',
+  'newsletter.>',
+  'catalysts.>',
+  'content.>',
+  'watchlists.>',
+];
 /** Events a consumer gave up on after its last delivery attempt, kept for an operator to inspect. */
 export const DEAD_LETTER_STREAM = 'MC_DEAD_LETTERS';
 export const DEAD_LETTER_PREFIX = 'deadletter';

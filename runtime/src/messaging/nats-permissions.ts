@@ -40,7 +40,15 @@ export interface NatsPrincipal {
 export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
   {
     name: 'bff',
-    calls: [IdentityService, BillingService, QuotesService, CatalystsService, ContentService, NewsletterService, WatchlistsService],
+    calls: [
+      IdentityService,
+      BillingService,
+      QuotesService,
+      CatalystsService,
+      ContentService,
+      NewsletterService,
+      WatchlistsService,
+    ],
     follows: [
       Events.accountChanged,
       Events.subscriptionChanged,
