@@ -28,8 +28,9 @@ export class ImportUpload implements OnModuleInit {
 
   onModuleInit() {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    // A pattern, not the type's name: the newsletter pages' own scope declares 'multipart/form-data' too.
     fastify.addContentTypeParser(
-      'multipart/form-data',
+      /^multipart\/form-data(;|$)/i,
       { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
       (request, body, done) => {
         if (request.method !== 'POST' || !IMPORT_PATH.test(request.url))
