@@ -51,7 +51,9 @@ export class CalendarsController {
     if (resolved.format === 'csv') return this.sendCsv(reply, resolved, access);
 
     // A watch list's answer is keyed by its tickers too: a changed list never reads an older answer.
-    const key = answerKey(access, `${request.url}|${resolved.watchlistTickers.join(',')}`, resolved.currentWeek.date_from);
+    // (Any other request keeps the URL alone, the key CalendarsFastPath looks up.)
+    const keyUrl = resolved.watchlist === null ? request.url : `${request.url}|${resolved.watchlistTickers.join(',')}`;
+    const key = answerKey(access, keyUrl, resolved.currentWeek.date_from);
     const answer = await this.cache.answer(key, resolved.path, async () => {
       const page = await this.source.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize, access);
       // DRF answers a page past the last with "Invalid page."; page 1 of nothing is an empty page.
