@@ -297,7 +297,7 @@ describe('watch lists and their calendar feeds (issue 21)', () => {
       expect(await nameless.json()).toEqual({ name: ['This field is required.'] });
       const huge = await uploadLarge(subscriber, 10 * 1024 * 1024);
       expect(huge.status).toBe(413);
-      expect(JSON.parse(huge.body)).toEqual({ detail: 'Request body is too large.' });
+      expect(JSON.parse(huge.body)).toEqual({ detail: expect.stringMatching(/^Request body is too large/) });
     });
 
     it('makes a list of a curated portfolio’s members', async () => {
