@@ -1,5 +1,6 @@
 import type { CalendarPage, CalendarRow } from '@mc/api/calendars';
-import type { ImportedWatchlist, PortfolioList, Watchlist, WatchlistList } from '@mc/api';
+import type { PortfolioList } from '@mc/api';
+import type { Watchlist, WatchlistImportAnswer, WatchlistPage } from '@mc/api/watchlists';
 import { poll, until } from '@mc/runtime/testing';
 import { request as httpRequest } from 'node:http';
 import ICAL from 'ical.js';
@@ -108,7 +109,7 @@ describe('watch lists and their calendar feeds (issue 21)', () => {
     await until(
       'the company universe to know the calendar’s symbols',
       async () => {
-        const probe = await api<ImportedWatchlist>('POST', '/api/watchlists/import/', {
+        const probe = await api<WatchlistImportAnswer>('POST', '/api/watchlists/import/', {
           token: subscriber,
           body: { name: `Probe ${Date.now()}`, text: candidates.join(' ') },
         });
@@ -157,7 +158,7 @@ describe('watch lists and their calendar feeds (issue 21)', () => {
         ['GET', `/api/calendars/all/?watchlist=${mine.id}`],
       ] as [string, string, unknown?][])
         expect(await api(method, path, { body, token: other })).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
-      expect((await api<WatchlistList>('GET', '/api/watchlists/', { token: other })).body).toEqual({
+      expect((await api<WatchlistPage>('GET', '/api/watchlists/', { token: other })).body).toEqual({
         count: 0,
         next: null,
         previous: null,
@@ -183,7 +184,7 @@ describe('watch lists and their calendar feeds (issue 21)', () => {
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });
-      const listed = await api<WatchlistList>('GET', '/api/watchlists/', { token: subscriber });
+      const listed = await api<WatchlistPage>('GET', '/api/watchlists/', { token: subscriber });
       expect(listed.body.results).toContainEqual(list);
       expect(listed.body).toMatchObject({ count: listed.body.results.length, next: null, previous: null });
       expect((await api('GET', `/api/watchlists/${list.id}/`, { token: subscriber })).body).toEqual(list);
@@ -251,7 +252,7 @@ describe('watch lists and their calendar feeds (issue 21)', () => {
       const csv = `Account,Symbol,Quantity\nX1,${known[0]},10\nX1,${known[1].toLowerCase()},5\nX1,ZZZZQ,1\nX1,,\nTotal,,15\n`;
       const response = await upload(subscriber, `Broker ${Date.now()}`, csv);
       expect(response.status).toBe(201);
-      const body = (await response.json()) as ImportedWatchlist;
+      const body = (await response.json()) as WatchlistImportAnswer;
       expect(body).toMatchObject({
         tickers: [known[0], known[1]],
         ticker_count: 2,
@@ -262,8 +263,8 @@ describe('watch lists and their calendar feeds (issue 21)', () => {
     it('reads the first column of a CSV without a symbol header, and pasted text', async () => {
       const response = await upload(subscriber, `Plain ${Date.now()}`, `${known[2]},x\n${known[3]},y\n`);
       expect(response.status).toBe(201);
-      expect(((await response.json()) as ImportedWatchlist).tickers).toEqual([known[2], known[3]]);
-      const pasted = await api<ImportedWatchlist>('POST', '/api/watchlists/import/', {
+      expect(((await response.json()) as WatchlistImportAnswer).tickers).toEqual([known[2], known[3]]);
+      const pasted = await api<WatchlistImportAnswer>('POST', '/api/watchlists/import/', {
         token: subscriber,
         body: { name: `Pasted ${Date.now()}`, text: `${known[0]}, ${known[1]}\n${known[2]} $$$` },
       });
@@ -297,7 +298,7 @@ describe('watch lists and their calendar feeds (issue 21)', () => {
     it('makes a list of a curated portfolio’s members', async () => {
       const portfolios = await api<PortfolioList>('GET', '/api/portfolios/', { token: subscriber });
       const slug = portfolios.body.results[0].slug;
-      const answer = await api<ImportedWatchlist>('POST', '/api/watchlists/from-portfolio/', {
+      const answer = await api<WatchlistImportAnswer>('POST', '/api/watchlists/from-portfolio/', {
         token: subscriber,
         body: { slug, name: `From ${Date.now()}` },
       });
