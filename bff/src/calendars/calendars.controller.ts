@@ -51,8 +51,9 @@ export class CalendarsController {
     if (resolved.format === 'csv') return this.sendCsv(reply, resolved, access);
 
     // A watch list's answer is keyed by its tickers too: a changed list never reads an older answer.
-    // (Any other request keeps the URL alone, the key CalendarsFastPath looks up.)
-    const keyUrl = resolved.watchlist === null ? request.url : `${request.url}|${resolved.watchlistTickers.join(',')}`;
+    // Any other request keeps the URL alone, the key CalendarsFastPath looks up; a URL cannot hold a
+    // line break, so no URL that request could send is the key of a watch list's answer.
+    const keyUrl = resolved.watchlist === null ? request.url : `${request.url}\n${resolved.watchlistTickers.join(',')}`;
     const key = answerKey(access, keyUrl, resolved.currentWeek.date_from);
     const answer = await this.cache.answer(key, resolved.path, async () => {
       const page = await this.source.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize, access);
