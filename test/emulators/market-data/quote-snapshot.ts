@@ -47,9 +47,13 @@ export function snapshotAt(listing: Listing, epochMs: number, seed: number): Quo
 
 // Grows through the day from zero, at a pace that differs by symbol and by day.
 function volumeSoFar(symbol: string, epochMs: number, seed: number): number {
-  const averageVolume =
-    MIN_AVERAGE_VOLUME * (MAX_AVERAGE_VOLUME / MIN_AVERAGE_VOLUME) ** toUnitInterval(hashText(`${seed}:${symbol}:volume`));
+  const averageVolume = averageDailyVolume(symbol, seed);
   const day = Math.floor(previousCloseTime(epochMs) / DAY_MS);
   const dayFactor = 0.6 + 0.8 * toUnitInterval(hashText(`${seed}:${symbol}:volume:${day}`));
   return Math.round(averageVolume * dayFactor * fractionOfTradingDay(epochMs));
+}
+
+/** A symbol's usual shares traded in a day: the quotes' and the daily bars' common scale. */
+export function averageDailyVolume(symbol: string, seed: number): number {
+  return MIN_AVERAGE_VOLUME * (MAX_AVERAGE_VOLUME / MIN_AVERAGE_VOLUME) ** toUnitInterval(hashText(`${seed}:${symbol}:volume`));
 }

@@ -1,4 +1,5 @@
 import type { Route } from './route.js';
+import { barsRoutes } from './routes/bars.routes.js';
 import { calendarControlRoutes } from './routes/calendar-control.routes.js';
 import { calendarRemovedRoutes } from './routes/calendar-removed.routes.js';
 import { calendarRoutes } from './routes/calendar.routes.js';
@@ -14,6 +15,7 @@ export const ROUTES: readonly Route[] = [
   ...controlRoutes,
   ...calendarControlRoutes,
   ...quoteDelayedRoutes,
+  ...barsRoutes,
   ...calendarRoutes,
   ...calendarRemovedRoutes,
   ...companyProfileRoutes,

@@ -38,7 +38,7 @@ function answerDelayedQuotes(request: EmulatorRequest, { control, seed }: RouteC
   return jsonAnswer(200, control.providerMode === 'shapeB' ? toShapeB(quotes) : toShapeA(quotes));
 }
 
-function requestedSymbols(list: string | null): string[] {
+export function requestedSymbols(list: string | null): string[] {
   const symbols = (list ?? '').split(',').map((symbol) => symbol.trim().toUpperCase());
   return [...new Set(symbols.filter((symbol) => symbol !== ''))];
 }
