@@ -29,7 +29,7 @@ const PORTS = Object.fromEntries(Object.entries(TEST_PORTS).map(([name, port]) =
 const BARE_PORT = 19999 + portOffset;
 /** `GET /usermanagement/profile/` on the original Django + DRF + Djoser stack, same machine, wrk -t1 -c32 (issue 11). */
 const DJANGO_PROFILE_RPS = 1334;
-// `BENCH_ONLY=calendars,portfolios` runs some groups: accounts, billing, calendars, newsletter, portfolios.
+// `BENCH_ONLY=calendars,portfolios` runs some groups: accounts, billing, calendars, newsletter, portfolios, watchlists.
 const only = process.env.BENCH_ONLY?.split(',');
 const wants = (group) => !only || only.includes(group);
 
@@ -52,6 +52,8 @@ const stackOptions = {
     THROTTLE_LOGIN_FAILURES_PER_CLIENT: '1000000/second',
     THROTTLE_LOGIN_FAILURES_PER_PAIR: '1000000/second',
     THROTTLE_REGISTER_PER_CLIENT: '1000000/second',
+    THROTTLE_CALENDAR_FEED_PER_CLIENT: '1000000/second',
+    THROTTLE_CALENDAR_FEED_PER_TOKEN: '1000000/second',
     LOG_LEVEL: 'warn',
   },
   log: (name, line) => appendFileSync(join(root, '.run/bench-stack.log'), `${name} ${line}\n`),
@@ -276,6 +278,7 @@ try {
     if (wants('calendars')) await calendarScenarios(token);
     if (wants('newsletter') && round === 1) await newsletterBriefingBench();
     if (wants('portfolios')) await portfolioScenarios(token);
+    if (wants('watchlists')) await watchlistScenarios(token, round);
     if (wants('billing') && round === 1) await billingLoadBench();
     memoryAfterRounds.push(await residentMemory());
   }
@@ -486,6 +489,81 @@ async function portfolioScenarios(token) {
     headers,
     connections: 32,
   });
+}
+
+// ---- Watch lists (issue 21 §6; services/watchlists, bff/src/watchlists) --------------------------
+// At the issue's scale: 10,000 other accounts × 3 lists × 50 tickers written straight into the
+// watch lists' database, beside the bench subscriber's own lists made through the API. Then this
+// week's combined calendar of a 50-ticker list (goal: p99 ≤ 25 ms at 32 connections), the private
+// feed of a 200-ticker list built uncached (goal: ≤ 50 ms; the list is changed before each build,
+// which drops the kept feed) and the same feed served from the bff's copy.
+async function watchlistScenarios(token, round) {
+  const headers = { authorization: `Token ${token}` };
+  const api = async (method, path, body) => {
+    const answer = await request(method, path, { body, headers });
+    if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`);
+    return answer.text ? JSON.parse(answer.text) : null;
+  };
+  // Known tickers: those of this quarter's earnings (the companies the catalysts service knows).
+  const today = new Date().toISOString().slice(0, 10);
+  const quarter = await api('GET', `/api/calendars/earnings/?date_from=${today}&date_to=${addDaysTo(today, 90)}&page_size=1000`);
+  const known = [...new Set(quarter.results.map((row) => row.ticker).filter(Boolean))];
+  if (known.length < 200) throw new Error(`only ${known.length} tickers with earnings in the coming quarter`);
+  if (round === 1) await seedWatchlists(known);
+  const mine = (await api('GET', '/api/watchlists/')).results;
+  const fifty =
+    mine.find((list) => list.ticker_count === 50) ??
+    (await api('POST', '/api/watchlists/', { name: 'Bench fifty', tickers: known.slice(0, 50) }));
+  const twoHundred =
+    mine.find((list) => list.ticker_count === 200) ??
+    (await api('POST', '/api/watchlists/', { name: 'Bench two hundred', tickers: known.slice(0, 200) }));
+  await scenario('GET /api/calendars/all/?watchlist=… (this week, a 50-ticker list, subscriber, 30,000 lists stored)', {
+    method: 'GET',
+    path: `/api/calendars/all/?watchlist=${fifty.id}`,
+    headers,
+    connections: 32,
+  });
+  const feedPath = new URL(twoHundred.ics_url).pathname;
+  const builds = [];
+  for (let build = 0; build < 20; build++) {
+    await api('PATCH', `/api/watchlists/${twoHundred.id}/`, { name: `Bench two hundred ${round}.${build}` });
+    const started = process.hrtime.bigint();
+    const feed = await request('GET', feedPath);
+    builds.push(Number(process.hrtime.bigint() - started) / 1e6);
+    if (feed.status !== 200) throw new Error(`the feed answered ${feed.status}`);
+  }
+  builds.sort((a, b) => a - b);
+  console.log('\n| the private feed of a 200-ticker list, built uncached | builds | median ms | p95 ms | max ms |');
+  console.log('| --- | --- | --- | --- | --- |');
+  console.log(
+    `| GET ${feedPath.replace(/[^/]+\.ics$/, '{token}.ics')} after a change of the list | ${builds.length} | ${builds[10].toFixed(1)} | ${builds[18].toFixed(1)} | ${builds[19].toFixed(1)} |`,
+  );
+  await scenario('GET /ics/{token}.ics (a 200-ticker list, kept until the list or a calendar changes)', {
+    method: 'GET',
+    path: feedPath,
+    connections: 32,
+  });
+}
+
+const addDaysTo = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** 10,000 accounts (ids far above the bench's own) with 3 lists of 50 known tickers each. */
+async function seedWatchlists(known) {
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: stack.get('watchlists').spec.env.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO watchlists (owner_id, name, name_key, tickers, feed_token_hash, feed_token_sealed, created_at, updated_at)
+       SELECT 1000000 + g / 3, 'List ' || (g % 3 + 1), 'list ' || (g % 3 + 1),
+              (SELECT array_agg(t) FROM (SELECT t FROM unnest($1::text[]) t ORDER BY md5(t || g) LIMIT 50) picked),
+              md5('bench-feed-' || g), 'unused', now(), now()
+         FROM generate_series(3, 30002) g`,
+      [known],
+    );
+  } finally {
+    await db.end();
+  }
 }
 
 // ---- Newsletter: the weekly briefing's send rate (issue 10 §3; services/newsletter) -------------
