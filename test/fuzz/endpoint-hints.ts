@@ -21,6 +21,8 @@ export interface EndpointHint {
    * sessions (logout) cannot end the fuzz account's.
    */
   auth?: 'account' | 'stranger';
+  /** The endpoint also takes `multipart/form-data` (an upload): such a body is not refused as the wrong media type. */
+  multipart?: true;
 }
 
 // Cards and prices that do not exist: a mutation that leaves the body valid is refused by billing
@@ -62,6 +64,8 @@ export const endpointHints = (account: FuzzAccount): Record<string, EndpointHint
   'GET /api/subscription-confirmation': { auth: 'account' },
   'GET /api/subscription-status': { auth: 'account' },
   'GET /api/preferences': { auth: 'account' },
+  // The fuzz account has no subscription: the watch lists refuse it (403) after reading the request.
+  'POST /api/watchlists/import': { body: { name: 'Fuzz imports', text: 'AAPL MSFT' }, auth: 'account', multipart: true },
   'PATCH /api/preferences': { body: { time_zone: 'Europe/London' }, auth: 'account' },
   'GET /api/get-invoices': { auth: 'account' },
   'POST /api/cancel-subscription': { auth: 'account' },

@@ -103,7 +103,10 @@ async function timedEarnings(token: string): Promise<CalendarRow> {
   );
 }
 
+/** Signs the browser in, in New York: the account's saved zone (a journey before may have chosen another) and the browser's. */
 async function signIn(page: Page, token: string): Promise<void> {
+  const saved = await api('PATCH', '/api/preferences/', { token, body: { time_zone: NEW_YORK } });
+  if (saved.status !== 200) throw new Error(`saving the time zone failed: ${saved.status}`);
   await page.goto('/');
   await page.evaluate(
     ([storedToken, zone]) => {

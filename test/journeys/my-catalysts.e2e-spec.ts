@@ -72,7 +72,8 @@ describe('my catalysts in the browser', () => {
       const ticker = /^Add ([A-Z.]+) to a list$/.exec((await star.getAttribute('aria-label'))!)![1];
       await star.click();
       const choices = page.getByRole('group', { name: `Lists for ${ticker}` });
-      await choices.getByRole('checkbox', { name: list.name }).check();
+      // A controlled checkbox: it shows the change once the list has it, so click, then ask the list.
+      await choices.getByRole('checkbox', { name: list.name }).click();
       await until(
         `${ticker} to be in the list`,
         async () => (await api<Watchlist>('GET', `/api/watchlists/${list.id}/`, { token })).body.tickers.includes(ticker),

@@ -8,14 +8,16 @@ import { ScreenStatus } from '../content/site/screen-status.js';
 import { shellWithHead } from './page-head.js';
 
 /**
- * Paths that are not screens: the API, and asset folders (a missing chunk must be a 404, not the
- * app's HTML, so the client reports a chunk-load failure). Every other GET is the web app's.
+ * Paths that are not screens: the API, the calendar feeds (a calendar app reads their refusals), and
+ * asset folders (a missing chunk must be a 404, not the app's HTML, so the client reports a
+ * chunk-load failure). Every other GET is the web app's.
  */
 const NOT_SCREENS = [
   '/api/',
   '/auth/',
   '/usermanagement/',
   '/healthz',
+  '/ics/',
   '/readyz',
   '/metrics',
   '/static/',
