@@ -10,3 +10,11 @@ CREATE TABLE "daily_bars" (
 
     CONSTRAINT "daily_bars_pkey" PRIMARY KEY ("ticker","day")
 );
+
+-- CreateTable
+CREATE TABLE "daily_bar_coverage" (
+    "ticker" TEXT NOT NULL,
+    "through" DATE NOT NULL,
+
+    CONSTRAINT "daily_bar_coverage_pkey" PRIMARY KEY ("ticker")
+);
