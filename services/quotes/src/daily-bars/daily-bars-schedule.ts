@@ -33,7 +33,8 @@ export function afterClosePattern(): string {
   const closes = [EARLY_CLOSE_TIME, REGULAR_CLOSE_TIME].map((time) => time.split(':').map(Number));
   const minutes = new Set(closes.map(([, minute]) => minute + AFTER_CLOSE_MARGIN_MINUTES));
   // Both closes fall on the hour; a table that moved one off it needs a second scheduler, not a wrong run.
-  if (minutes.size !== 1 || [...minutes][0] >= 60) throw new Error(`closes ${EARLY_CLOSE_TIME} and ${REGULAR_CLOSE_TIME} need two patterns`);
+  if (minutes.size !== 1 || [...minutes][0] >= 60)
+    throw new Error(`closes ${EARLY_CLOSE_TIME} and ${REGULAR_CLOSE_TIME} need two patterns`);
   return `${[...minutes][0]} ${closes.map(([hour]) => hour).join(',')} * * 1-5`;
 }
 

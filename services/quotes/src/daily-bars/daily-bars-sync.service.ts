@@ -20,8 +20,7 @@ const REQUESTS_AT_ONCE = 4;
 const SYNC_LEASE = { key: 'quotes-daily-bars', timing: { ttlMs: 120_000, waitMs: 0 } };
 
 export type SyncOutcome =
-  | { kind: 'synced'; through: Day; requests: number; stored: number }
-  | { kind: 'skipped'; reason: 'busy' };
+  { kind: 'synced'; through: Day; requests: number; stored: number } | { kind: 'skipped'; reason: 'busy' };
 
 /**
  * Brings the daily bars of every followed ticker (the tape's and those content names, the quotes
@@ -60,7 +59,9 @@ export class DailyBarsSyncService {
     const requests = planBarRequests(followed, await this.bars.coverage(followed), closedDay);
     let stored = 0;
     for (let start = 0; start < requests.length; start += REQUESTS_AT_ONCE) {
-      const counts = await Promise.all(requests.slice(start, start + REQUESTS_AT_ONCE).map((request) => this.fetchAndStore(request)));
+      const counts = await Promise.all(
+        requests.slice(start, start + REQUESTS_AT_ONCE).map((request) => this.fetchAndStore(request)),
+      );
       stored += counts.reduce((sum, count) => sum + count, 0);
     }
     if (requests.length) this.logger.log(`daily bars through ${closedDay}: ${requests.length} requests, ${stored} bars stored`);

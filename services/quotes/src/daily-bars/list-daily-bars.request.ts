@@ -46,7 +46,8 @@ export function checkDailyBarsRequest(request: ListDailyBarsRequest): { query: D
   if (!isDay(from)) errors.date_from = [LIST_DAILY_BARS_MESSAGES.dateFormat];
   if (!isDay(to)) errors.date_to = [LIST_DAILY_BARS_MESSAGES.dateFormat];
   else if (isDay(from) && to < from) errors.date_to = [LIST_DAILY_BARS_MESSAGES.beforeFrom];
-  else if (isDay(from) && to > addMonths(from, HISTORY_MONTHS)) errors.date_to = [LIST_DAILY_BARS_MESSAGES.tooLong(addMonths(from, HISTORY_MONTHS))];
+  else if (isDay(from) && to > addMonths(from, HISTORY_MONTHS))
+    errors.date_to = [LIST_DAILY_BARS_MESSAGES.tooLong(addMonths(from, HISTORY_MONTHS))];
   if (Object.keys(errors).length) return { errors };
   return { query: { tickers: [...request.tickers], from, to } };
 }

@@ -1,6 +1,10 @@
 import { planBarRequests } from './sync-plan.js';
 
-const tickers = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(65 + Math.floor(index / 26))}`);
+const tickers = (count: number, prefix: string) =>
+  Array.from(
+    { length: count },
+    (_, index) => `${prefix}${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(65 + Math.floor(index / 26))}`,
+  );
 
 describe('the requests of a sync', () => {
   it('backfills two years for tickers never asked for, 50 a request', () => {

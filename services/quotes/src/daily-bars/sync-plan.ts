@@ -22,5 +22,7 @@ export function planBarRequests(followed: readonly string[], coverage: ReadonlyM
     if (from > closedDay) continue;
     byStart.set(from, [...(byStart.get(from) ?? []), ticker]);
   }
-  return [...byStart].flatMap(([from, symbols]) => symbolBatches(symbols).map((batch) => ({ symbols: batch, from, to: closedDay })));
+  return [...byStart].flatMap(([from, symbols]) =>
+    symbolBatches(symbols).map((batch) => ({ symbols: batch, from, to: closedDay })),
+  );
 }

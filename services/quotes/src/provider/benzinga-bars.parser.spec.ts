@@ -15,7 +15,10 @@ const candle = (dateTime: string, close: number | string, extra: Record<string, 
 describe('the provider’s daily bars', () => {
   it('reads each candle’s New York day and numbers given as numbers or decimal text', () => {
     const body = JSON.stringify([
-      { symbol: 'AAPL', candles: [candle('2026-11-25T16:00:00.000-05:00', 101.25), candle('2026-11-27T13:00:00.000-05:00', '103.5')] },
+      {
+        symbol: 'AAPL',
+        candles: [candle('2026-11-25T16:00:00.000-05:00', 101.25), candle('2026-11-27T13:00:00.000-05:00', '103.5')],
+      },
       { symbol: 'msft', candles: [] },
     ]);
     expect(parseDailyBars(body)).toEqual([

@@ -13,7 +13,8 @@ export function parseJson(text: string): unknown {
   }
 }
 
-export const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is JsonRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';
 
