@@ -14,7 +14,7 @@ export const BAR_SOURCE = Symbol('BAR_SOURCE');
 export type DailyBarSource = Pick<BenzingaClient, 'dailyBars'>;
 
 /** Requests in flight at once: a backfill of hundreds of tickers finishes soon without hammering the provider. */
-const REQUESTS_AT_ONCE = 4;
+const REQUESTS_AT_ONCE = 2;
 
 /** One sync at a time across replicas; renewed while it runs, so only a dead replica's claim lapses. */
 const SYNC_LEASE = { key: 'quotes-daily-bars', timing: { ttlMs: 120_000, waitMs: 0 } };

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Day } from '@mc/market-time';
-import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import type { ProviderBar } from '../provider/provider-bar.js';
-
-type Db = Prisma.TransactionClient;
 
 /** A stored bar, as ListDailyBars answers it. */
 export interface StoredBar {
@@ -31,6 +28,9 @@ const EXTEND_COVERAGE = `
   INSERT INTO daily_bar_coverage (ticker, through) SELECT unnest($1::text[]), $2::date
   ON CONFLICT (ticker) DO UPDATE SET through = GREATEST(daily_bar_coverage.through, EXCLUDED.through)`;
 
+/** About ten tickers' two years: a statement of a few hundred milliseconds at most. */
+const ROWS_PER_STATEMENT = 5_000;
+
 /** Prisma reads a DATE column as midnight UTC of that day. */
 const dateOf = (day: Day) => new Date(`${day}T00:00:00.000Z`);
 const dayOf = (date: Date): Day => date.toISOString().slice(0, 10);
@@ -46,22 +46,28 @@ export class DailyBarsRepository {
     return new Map(rows.map((row) => [row.ticker, dayOf(row.through)]));
   }
 
-  /** One request's answer and the coverage it proves, together: a bar is never stored without it, nor it without its bars. */
+  /**
+   * One request's answer, then the coverage it proves. The bars go in a few thousand a statement,
+   * each short, so a two-year backfill never holds a connection or a transaction long enough to
+   * delay the quotes refresh; the coverage comes last, so it never claims bars that are not stored
+   * (a sync cut short re-asks the request, and the upserts make that harmless).
+   */
   async store(bars: readonly ProviderBar[], askedFor: readonly string[], through: Day): Promise<number> {
-    const rows = bars.map((bar) => ({
-      ticker: bar.symbol,
-      day: bar.day,
-      open: bar.open,
-      high: bar.high,
-      low: bar.low,
-      close: bar.close,
-      volume: bar.volume,
-    }));
-    return this.prisma.$transaction(async (tx: Db) => {
-      const stored = rows.length ? await tx.$executeRawUnsafe(UPSERT_BARS, JSON.stringify(rows)) : 0;
-      await tx.$executeRawUnsafe(EXTEND_COVERAGE, [...askedFor], through);
-      return stored;
-    });
+    let stored = 0;
+    for (let start = 0; start < bars.length; start += ROWS_PER_STATEMENT) {
+      const rows = bars.slice(start, start + ROWS_PER_STATEMENT).map((bar) => ({
+        ticker: bar.symbol,
+        day: bar.day,
+        open: bar.open,
+        high: bar.high,
+        low: bar.low,
+        close: bar.close,
+        volume: bar.volume,
+      }));
+      stored += await this.prisma.$executeRawUnsafe(UPSERT_BARS, JSON.stringify(rows));
+    }
+    await this.prisma.$executeRawUnsafe(EXTEND_COVERAGE, [...askedFor], through);
+    return stored;
   }
 
   /** The bars of `tickers` from `from` to `to` inclusive, per ticker, oldest first. */
