@@ -93,8 +93,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     })();
 
     await sleep(CRASH_AFTER_MS);
-    const crashedAt = Date.now();
     await redis.kill();
+    // Taken once the process is gone: a request sent while the kill was under way may still have
+    // been counted (and refused) by the Redis that was alive.
+    const crashedAt = Date.now();
     await sleep(DOWN_FOR_MS);
     await redis.start();
     const backAt = Date.now();
