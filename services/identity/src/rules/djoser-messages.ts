@@ -9,3 +9,5 @@ export const CANNOT_CREATE_USER = 'Unable to create account.';
 export const USERNAME_TAKEN = 'A user with that username already exists.';
 /** Django's default unique message for `email = EmailField(unique=True)`: "%(model_name)s with this %(field_label)s already exists." */
 export const EMAIL_TAKEN = 'user with this email address already exists.';
+/** Djoser's `Messages.INVALID_PASSWORD_ERROR`, raised by CurrentPasswordSerializer. */
+export const INVALID_PASSWORD = 'Invalid password.';

@@ -1,5 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { IdentityService, type RegisterUserRequest, type SetStripeSubscriptionIdRequest } from '@mc/proto';
+import {
+  IdentityService,
+  type DeleteAccountRequest,
+  type RegisterUserRequest,
+  type SetStripeSubscriptionIdRequest,
+} from '@mc/proto';
 import { RpcHandler } from '@mc/runtime';
 import { AUTHORIZATION_RULES } from '../common/form-rules.js';
 import { serializerData } from '../rules/serializer-input.js';
@@ -15,6 +20,11 @@ export class UsersController {
       serializerData({ email, first_name: firstName, last_name: lastName, country, username, password }),
       timeZone,
     );
+  }
+
+  @RpcHandler(IdentityService.method.deleteAccount, AUTHORIZATION_RULES)
+  deleteAccount({ authorization, currentPassword }: DeleteAccountRequest) {
+    return this.users.deleteAccount(authorization, serializerData({ current_password: currentPassword }));
   }
 
   @RpcHandler(IdentityService.method.setStripeSubscriptionId, {

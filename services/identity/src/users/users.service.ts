@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { Events } from '@mc/proto';
+import { AccountChange, Events } from '@mc/proto';
 import { recordEvent, ServiceEventBus } from '@mc/runtime';
 import { Prisma } from '../generated/prisma/client.js';
 import { ProblemKind } from '@mc/runtime';
-import { invalid, refusal } from '../common/problem.js';
+import { invalid, refusal, success } from '../common/problem.js';
 import { PrismaService } from '../prisma/prisma.service.js';
+import { INVALID_PASSWORD_ERRORS, validateAccountDeletion } from '../rules/account-deletion-validator.js';
 import { validateRegistration } from '../rules/registration-validator.js';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../rules/djoser-messages.js';
 import type { FieldErrors } from '../rules/field-errors.js';
@@ -12,7 +13,7 @@ import type { SerializerData } from '../rules/serializer-input.js';
 import { validateStripeSubscriptionId } from '../rules/stripe-subscription-id-validator.js';
 import { registrationTimeZone } from '../rules/time-zone.js';
 import { TokensService } from '../tokens/tokens.service.js';
-import { hashPassword } from './password-hasher.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
 import { userView } from './user-view.js';
 
 @Injectable()
@@ -86,6 +87,34 @@ export class UsersService {
     if (!validation.ok) return invalid(validation.errors);
     const user = await this.prisma.user.update({ where: { id: target.id }, data: { stripeSubscriptionId: validation.value } });
     return { outcome: { case: 'user' as const, value: userView(user) } };
+  }
+
+  /**
+   * Djoser's `DELETE /auth/users/me/`: the caller (401 without a token), the form (400), the password
+   * (400 "Invalid password."), then the account, its tokens and its entitlement go in one transaction
+   * with identity.account.changed.v1 (DELETED), on which billing ends the subscription at Stripe and
+   * every service drops what it keeps of the user. The username and address are free again.
+   */
+  async deleteAccount(authorization: string, form: SerializerData) {
+    const caller = await this.tokens.userFor(authorization);
+    if (!caller.user) return caller.refusal;
+    const validation = validateAccountDeletion(form);
+    if (!validation.ok) return invalid(validation.errors);
+    const userId = caller.user.id;
+    const account = await this.prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+    if (!account || !(await verifyPassword(account.passwordHash, validation.value.currentPassword)))
+      return invalid(INVALID_PASSWORD_ERRORS);
+    const deleted = await this.prisma.$transaction(async (tx) => {
+      // A second deletion racing this one finds nothing left to delete and tells nobody twice.
+      const { count } = await tx.user.deleteMany({ where: { id: userId } });
+      if (count === 0) return false;
+      await tx.entitlement.deleteMany({ where: { userId } });
+      await recordEvent(tx, Events.accountChanged, { userId, change: AccountChange.DELETED });
+      return true;
+    });
+    if (!deleted) return refusal(ProblemKind.UNAUTHENTICATED, 'invalid_token', 'Invalid token.');
+    this.events.nudge();
+    return success({ userId });
   }
 
   /** DRF's UniqueValidators: they run with the field checks, before the password validators. */
