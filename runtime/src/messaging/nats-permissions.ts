@@ -59,7 +59,11 @@ export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
     ],
   },
   { name: 'identity', serves: IdentityService, consumers: { 'identity-entitlements': [Events.subscriptionChanged] } },
-  { name: 'billing', serves: BillingService, consumers: { 'billing-users': [Events.userRegistered] } },
+  {
+    name: 'billing',
+    serves: BillingService,
+    consumers: { 'billing-users': [Events.userRegistered], 'billing-accounts': [Events.accountChanged] },
+  },
   { name: 'quotes', serves: QuotesService, consumers: { 'quotes-content-tickers': [Events.contentTickersChanged] } },
   { name: 'catalysts', serves: CatalystsService },
   { name: 'content', serves: ContentService },

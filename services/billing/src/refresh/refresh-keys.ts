@@ -9,7 +9,9 @@ export type RefreshKind =
   | 'checkout_session'
   | 'history'
   /** A trial whose card the bank never confirmed, due 23 hours after it began (issue 19 §2). */
-  | 'unconfirmed';
+  | 'unconfirmed'
+  /** An account identity deleted (the id is the user's): its subscriptions end at once. */
+  | 'account_deleted';
 
 export const refreshKey = (kind: RefreshKind, id: string) => `${kind}:${id}`;
 

@@ -10,6 +10,7 @@ import { trialReminderMail } from '../mail/trial-reminder-mail.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { STRIPE } from '../stripe/stripe-client.provider.js';
 import { idOf } from '../stripe/stripe-values.js';
+import { ENDED_STATUSES } from '../subscriptions/subscription-status.js';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service.js';
 import { parseRefreshKey } from './refresh-keys.js';
 
@@ -53,6 +54,8 @@ export class StripeRefresher {
           return await this.loadHistory(id);
         case 'unconfirmed':
           return await this.endUnconfirmedTrial(id);
+        case 'account_deleted':
+          return await this.endDeletedAccountsSubscriptions(Number(id));
         default:
           this.logger.error(`dropping a refresh of unknown kind: ${key}`);
       }
@@ -76,6 +79,23 @@ export class StripeRefresher {
     if (!row?.awaitingAuthentication || row.status !== 'trialing') return;
     await this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-unconfirmed-${subscriptionId}` });
     await this.sync.sync(subscriptionId);
+  }
+
+  /**
+   * A deleted account pays for nothing more: every subscription of it that has not ended is
+   * canceled now at Stripe (no further invoice; the period already paid is not refunded, as the
+   * profile's deletion form says), then stored as Stripe answers.
+   */
+  private async endDeletedAccountsSubscriptions(userId: number): Promise<void> {
+    const open = await this.prisma.subscription.findMany({
+      where: { userId, status: { notIn: [...ENDED_STATUSES] } },
+      select: { id: true },
+    });
+    for (const { id } of open) {
+      await this.stripe.subscriptions.cancel(id, {}, { idempotencyKey: `cancel-deleted-account-${id}` });
+      await this.sync.sync(id);
+    }
+    if (open.length) this.logger.log(`account ${userId} was deleted: ${open.length} subscription(s) canceled at Stripe`);
   }
 
   /** Stored again, and (if it still happens) the subscriber's reminder three days before the trial ends, once per trial end. */

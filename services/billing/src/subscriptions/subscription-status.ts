@@ -6,6 +6,9 @@ const LIVE_STATUSES: readonly string[] = ['trialing', 'active', 'past_due', 'unp
 
 export const isLive = (status: string) => LIVE_STATUSES.includes(status);
 
+/** Statuses Stripe never leaves: nothing more is charged or granted. */
+export const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
+
 /** The liveliest first; a status Stripe adds later ranks last. */
 const RANK = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused', 'canceled', 'incomplete_expired'];
 

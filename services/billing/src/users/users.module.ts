@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { StripeModule } from '../stripe/stripe.module.js';
 import { BillingUsersService } from './billing-users.service.js';
+import { DeletedAccountConsumer } from './deleted-account.consumer.js';
 import { RegisteredUserConsumer } from './registered-user.consumer.js';
 
 /** billing's copy of the accounts (from identity's events and signed-in requests) and their Stripe customers. */
 @Module({
   imports: [StripeModule],
-  providers: [BillingUsersService, RegisteredUserConsumer],
+  providers: [BillingUsersService, RegisteredUserConsumer, DeletedAccountConsumer],
   exports: [BillingUsersService],
 })
 export class UsersModule {}
