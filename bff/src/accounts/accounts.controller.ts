@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { IdentityService, Problem_Kind } from '@mc/proto';
 import type * as Api from '@mc/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -94,6 +94,25 @@ export class AccountsController {
       throw form.refusal;
     }
     return userJson(unwrap(reply.outcome));
+  }
+
+  /**
+   * Djoser's account deletion, with the current password. Answers once this replica has forgotten
+   * the account's tokens (as logout does); billing ends the subscription at Stripe on identity's event.
+   */
+  @Delete('auth/users/me/')
+  @HttpCode(204)
+  async deleteAccount(@Headers('authorization') authorization = '', @Body() body: unknown) {
+    // As DRF: authentication (401) before the body, so a body that is no form is refused after it.
+    const form = readDjoserForm(body);
+    const currentPassword = 'form' in form ? charValue(form.form, 'current_password') : undefined;
+    await this.authenticator.endTokens(async () => {
+      const reply = await this.services.identity.call(IdentityService.method.deleteAccount, { authorization, currentPassword });
+      if ('refusal' in form && reply.outcome.case === 'problem' && reply.outcome.value.kind === Problem_Kind.INVALID) {
+        throw form.refusal;
+      }
+      return unwrap(reply.outcome);
+    });
   }
 
   @Get('usermanagement/profile/')
