@@ -10,6 +10,11 @@ export function requestLogout(): Promise<void> {
   return api.post<void>('/auth/token/logout/');
 }
 
+/** Djoser's account deletion: the current password confirms it; the token ends with the account. */
+export function requestAccountDeletion(currentPassword: string): Promise<void> {
+  return api.request<void>('/auth/users/me/', { method: 'DELETE', body: { current_password: currentPassword } });
+}
+
 export function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
   return api.get<UserProfile>('/usermanagement/profile/', { signal });
 }

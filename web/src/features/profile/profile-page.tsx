@@ -5,6 +5,7 @@ import { useViewerKey } from '../../api/bff-query.js';
 import { PageLoading } from '../../ui/page-loading.js';
 import { profileQuery } from '../auth/auth-api.js';
 import { useAuth } from '../auth/use-auth.js';
+import { DeleteAccount } from './delete-account.js';
 import { ProfileSubscription } from './profile-subscription.js';
 import './profile-page.css';
 
@@ -14,9 +15,11 @@ export default function ProfilePage() {
   // Read again whenever the screen opens (the header's copy may be from the start of the visit).
   const query = useQuery({ ...profileQuery(useViewerKey()), refetchOnMount: 'always' });
   const [loggingOut, setLoggingOut] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   // The guard let this screen open with a token: none now means the API called it invalid and it was
-  // forgotten (auth-provider.tsx), which is the profile failing as much as an error answer is.
-  const failed = query.isError || token === null;
+  // forgotten (auth-provider.tsx), which is the profile failing as much as an error answer is, unless
+  // the reader just deleted the account (then the token went with it, and home is where they go).
+  const failed = !deleted && (query.isError || token === null);
 
   useEffect(() => {
     // Spec §2: a profile that cannot be fetched sends the user to log in again.
@@ -27,6 +30,13 @@ export default function ProfilePage() {
     setLoggingOut(true);
     await logout();
     await navigate('/login');
+  }
+
+  async function handleDeleted() {
+    setDeleted(true);
+    // The token ended with the account: forgetting it here is all that is left of signing out.
+    await logout();
+    await navigate('/', { replace: true });
   }
 
   const profile = query.data;
@@ -77,6 +87,7 @@ export default function ProfilePage() {
         </button>
       </section>
       <ProfileSubscription />
+      <DeleteAccount onDeleted={handleDeleted} />
     </div>
   );
 }
