@@ -45,6 +45,8 @@ export const endpointHints = (account: FuzzAccount): Record<string, EndpointHint
   'POST /auth/token/logout': { auth: 'stranger' },
   'PUT /auth/users/:id': { params: { id: String(account.id) }, body: { stripe_subscription_id: 'sub_fuzz' }, auth: 'account' },
   'GET /usermanagement/profile': { auth: 'account' },
+  // A wrong password: the fuzz reaches the password check and never deletes its own account.
+  'DELETE /auth/users/me': { body: { current_password: 'Not-The-Fuzz-Password-1' }, auth: 'account' },
   'POST /auth/users/reset_password': { body: { email: 'fuzz-catalyst@example.com' } },
   'POST /auth/users/reset_password_confirm': {
     body: {
