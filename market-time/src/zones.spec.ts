@@ -1,4 +1,4 @@
-import { dayEndsAt, dayIn, dayStartsAt, instantAt, isKnownZone, wallClock } from './zones.js';
+import { dayEndsAt, dayIn, dayStartsAt, instantAt, isKnownZone, wallClock, zoneAbbreviation } from './zones.js';
 
 const NEW_YORK = 'America/New_York';
 
@@ -64,5 +64,14 @@ describe('zoned days', () => {
     expect(isKnownZone('../etc/passwd')).toBe(false);
     expect(isKnownZone('<script>')).toBe(false);
     expect(() => dayIn(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+
+  it('names the zone as clocks there go by at the instant, across the end of daylight saving time', () => {
+    // New York falls back at 06:00Z on November 1, 2026.
+    expect(zoneAbbreviation(Date.UTC(2026, 10, 1, 5, 59), NEW_YORK)).toBe('EDT');
+    expect(zoneAbbreviation(Date.UTC(2026, 10, 1, 6), NEW_YORK)).toBe('EST');
+    expect(zoneAbbreviation(new Date(Date.UTC(2026, 6, 1)), 'Asia/Kolkata')).toBe('GMT+5:30');
+    expect(zoneAbbreviation(Date.UTC(2026, 6, 1), 'UTC')).toBe('UTC');
+    expect(() => zoneAbbreviation(0, 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
 });

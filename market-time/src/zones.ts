@@ -20,6 +20,7 @@ export function isKnownZone(zone: string): boolean {
  */
 const QUARTER_HOUR_MS = 15 * 60_000;
 const MAX_OFFSETS = 10_000;
+const MAX_ZONE_FORMATS = 1_000;
 const offsets = new Map<string, number>();
 
 /** How far clocks in `zone` are ahead of UTC at `instantMs`, in milliseconds. */
@@ -66,3 +67,21 @@ export const dayStartsAt = (day: Day, zone: string): Date => instantAt(day, '00:
 
 /** The instant `day` ends in `zone`, which is when the next day starts (23, 24 or 25 hours after it began). */
 export const dayEndsAt = (day: Day, zone: string): Date => dayStartsAt(addDays(day, 1), zone);
+
+/** One formatter per zone: building one costs far more than using it. */
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The short name clocks in `zone` go by at `instant`, as US English writes it: `EST` or `EDT` for
+ * New York, `PST` for Los Angeles, `UTC`, and the offset where English has no common abbreviation
+ * (`GMT+5:30` for Kolkata, `GMT+1` for London in summer): what a mail writes after a time.
+ */
+export function zoneAbbreviation(instant: Date | number, zone: string): string {
+  let format = zoneNameFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
+    if (zoneNameFormats.size >= MAX_ZONE_FORMATS) zoneNameFormats.clear();
+    zoneNameFormats.set(zone, format);
+  }
+  return format.formatToParts(msOf(instant)).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}

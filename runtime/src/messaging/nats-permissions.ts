@@ -62,7 +62,11 @@ export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
   {
     name: 'billing',
     serves: BillingService,
-    consumers: { 'billing-users': [Events.userRegistered], 'billing-accounts': [Events.accountChanged] },
+    consumers: {
+      'billing-users': [Events.userRegistered],
+      'billing-accounts': [Events.accountChanged],
+      'billing-time-zones': [Events.preferencesChanged],
+    },
   },
   { name: 'quotes', serves: QuotesService, consumers: { 'quotes-content-tickers': [Events.contentTickersChanged] } },
   { name: 'catalysts', serves: CatalystsService },

@@ -9,13 +9,14 @@ import { PortalModule } from './portal/portal.module.js';
 import { PrismaService } from './prisma/prisma.service.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { DeletedAccountConsumer } from './users/deleted-account.consumer.js';
+import { PreferencesChangedConsumer } from './users/preferences-changed.consumer.js';
 import { RegisteredUserConsumer } from './users/registered-user.consumer.js';
 import { UsersModule } from './users/users.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 const core = ServiceCoreModule.forRoot({
   prisma: PrismaService,
-  consumers: [RegisteredUserConsumer, DeletedAccountConsumer],
+  consumers: [RegisteredUserConsumer, DeletedAccountConsumer, PreferencesChangedConsumer],
   readiness: [PlansReadiness],
 });
 

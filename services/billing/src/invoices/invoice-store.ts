@@ -11,6 +11,7 @@ import type { Tx } from '../prisma/prisma.service.js';
 import { invoiceFields } from './invoice-fields.js';
 import { isNewer, type InvoiceState } from './invoice-progress.js';
 import { recordDetailsChanged } from '../subscriptions/details-changed.js';
+import { timeZoneOf } from '../users/account-time-zones.js';
 
 /** Who an invoice is for, and the plan it bills (when billing knows its subscription). */
 interface InvoiceOwner {
@@ -90,6 +91,7 @@ export class InvoiceStore {
         paidAt: row.paidAt ?? row.createdAt,
         planName: owner.planName,
         profileUrl: siteLink(this.config.SITE_URL, '/profile'),
+        timeZone: await timeZoneOf(tx, owner.user.id),
       }),
     );
   }

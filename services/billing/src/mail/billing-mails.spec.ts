@@ -11,6 +11,7 @@ const base = {
   profileUrl: 'http://localhost:8080/profile',
   subscriptionId: 'sub_1',
   charged: null,
+  timeZone: 'America/New_York',
 };
 
 describe('welcomeMail', () => {
@@ -33,6 +34,12 @@ describe('welcomeMail', () => {
     expect(mail.html).toContain('ada&#60;b&#62;');
     expect(mail.html).not.toContain('<b>');
   });
+
+  it('tells a trial that ends in the account’s night on the day it ends there', () => {
+    const trialEnd = new Date('2026-12-01T03:00:00Z');
+    expect(welcomeMail({ ...base, trialEnd }).text).toContain('runs until November 30, 2026;');
+    expect(welcomeMail({ ...base, trialEnd, timeZone: 'Asia/Kolkata' }).text).toContain('runs until December 1, 2026;');
+  });
 });
 
 describe('receiptMail', () => {
@@ -46,6 +53,7 @@ describe('receiptMail', () => {
       paidAt: new Date(Date.UTC(2026, 0, 31, 23)),
       planName: 'Annual',
       profileUrl: 'http://localhost:8080/profile',
+      timeZone: 'America/New_York',
     });
     expect(mail.subject).toBe('Your Market Catalysts receipt for $199.00');
     expect(mail.text).toContain('We received your payment of $199.00 on January 31, 2026 for your Market Catalysts Annual plan.');
@@ -63,6 +71,7 @@ describe('cancellationMail', () => {
     accessEnds: new Date(Date.UTC(2026, 11, 8, 10)),
     profileUrl: 'http://localhost:8080/profile',
     subscriptionId: 'sub_1',
+    timeZone: 'America/New_York',
   };
 
   it('tells the day access ends when the plan runs to the end of its period', () => {

@@ -13,11 +13,13 @@ export interface Cancellation {
   trial: boolean;
   profileUrl: string;
   subscriptionId: string;
+  /** The account's IANA zone: the date is the day there. */
+  timeZone: string;
 }
 
 /** A subscription was cancelled (issue 19 §3): the day access ends, and that nothing more is charged. */
 export function cancellationMail(cancellation: Cancellation): Mail {
-  const ends = longDate(cancellation.accessEnds);
+  const ends = longDate(cancellation.accessEnds, cancellation.timeZone);
   const access = cancellation.atPeriodEnd
     ? `Your ${cancellation.planName} plan is canceled. You keep access until ${ends}, and you will not be charged again.`
     : `Your ${cancellation.planName} plan is canceled and your access ended on ${ends}. You will not be charged again.`;

@@ -13,12 +13,14 @@ export interface Receipt {
   /** The plan the invoice paid for, when it billed one of ours. */
   planName: string | null;
   profileUrl: string;
+  /** The account's IANA zone: the date is the day there. */
+  timeZone: string;
 }
 
 /** An invoice that took money was paid: sent once per invoice. */
 export function receiptMail(receipt: Receipt): Mail {
   const what = receipt.planName ? `your Market Catalysts ${receipt.planName} plan` : 'Market Catalysts';
-  const paid = `We received your payment of $${receipt.amount} on ${longDate(receipt.paidAt)} for ${what}.`;
+  const paid = `We received your payment of $${receipt.amount} on ${longDate(receipt.paidAt, receipt.timeZone)} for ${what}.`;
   const reference = `Invoice ${receipt.invoiceNumber ?? receipt.invoiceId}.`;
   const text = [
     `Hello ${receipt.username},`,

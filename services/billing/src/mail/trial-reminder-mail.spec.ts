@@ -8,12 +8,14 @@ describe('trialReminderMail', () => {
     price: '199.00',
     trialEnd: new Date(Date.UTC(2026, 11, 1, 12)),
     profileUrl: 'http://localhost:8080/profile',
+    timeZone: 'America/New_York',
   });
 
-  it('says when the trial ends and what the plan then costs', () => {
+  it('says when the trial ends, in the account’s zone, and what the plan then costs', () => {
     expect(mail.to).toBe('ada@example.com');
     expect(mail.subject).toBe('Your Market Catalysts trial ends soon');
-    expect(mail.text).toContain('ends on December 1, 2026');
+    expect(mail.text).toContain('ends on December 1, 2026, 7:00 AM EST.');
+    expect(mail.html).toContain('<strong>December 1, 2026, 7:00 AM EST</strong>');
     expect(mail.text).toContain('Annual plan then continues at $199.00');
     expect(mail.text).toContain('http://localhost:8080/profile');
   });

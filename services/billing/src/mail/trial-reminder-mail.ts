@@ -1,5 +1,5 @@
 import { escapeHtml, type Mail } from '@mc/runtime';
-import { longDate } from './mail-dates.js';
+import { longDateTime } from './mail-dates.js';
 
 export interface TrialReminder {
   to: string;
@@ -8,11 +8,14 @@ export interface TrialReminder {
   price: string;
   trialEnd: Date;
   profileUrl: string;
+  /** The account's IANA zone: the trial's end is told in its clock time there. */
+  timeZone: string;
 }
 
 /** Stripe's customer.subscription.trial_will_end (three days before): tell the subscriber what comes next. */
 export function trialReminderMail(reminder: TrialReminder): Mail {
-  const when = longDate(reminder.trialEnd);
+  // The hour matters here: a subscriber who means to cancel must do it before then.
+  const when = longDateTime(reminder.trialEnd, reminder.timeZone);
   const text = [
     `Hello ${reminder.username},`,
     '',

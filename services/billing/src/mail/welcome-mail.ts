@@ -15,6 +15,8 @@ export interface Welcome {
   charged: string | null;
   profileUrl: string;
   subscriptionId: string;
+  /** The account's IANA zone: every date is the day there. */
+  timeZone: string;
 }
 
 /** What the subscriber has from now on, and when they will be charged. */
@@ -22,11 +24,11 @@ function termsOf(welcome: Welcome): string {
   const charge = welcome.nextCharge ? `$${welcome.nextCharge}` : 'the plan’s price';
   if (welcome.trialEnd) {
     // Issue 19 §3's words: the trial's end and the first charge, nothing that reads as "active".
-    const ends = longDate(welcome.trialEnd);
+    const ends = longDate(welcome.trialEnd, welcome.timeZone);
     return `Your free trial of the ${welcome.planName} plan runs until ${ends}; we will charge ${charge} on ${ends} unless you cancel.`;
   }
   const charged = welcome.charged ? `We charged $${welcome.charged} for your ${welcome.planName} plan. ` : '';
-  return `${charged}Your ${welcome.planName} plan is active. It renews on ${longDate(welcome.periodEnd)} at ${charge}.`;
+  return `${charged}Your ${welcome.planName} plan is active. It renews on ${longDate(welcome.periodEnd, welcome.timeZone)} at ${charge}.`;
 }
 
 /** A new subscription started (trialing or paid): sent once per subscription. */

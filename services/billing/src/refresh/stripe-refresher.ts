@@ -13,6 +13,7 @@ import { idOf } from '../stripe/stripe-values.js';
 import { ENDED_STATUSES } from '../subscriptions/subscription-status.js';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service.js';
 import { parseRefreshKey } from './refresh-keys.js';
+import { timeZoneOf } from '../users/account-time-zones.js';
 
 /** Stripe's most per list page; a subscription's history beyond it is older than anyone looks. */
 const HISTORY_PAGE = 100;
@@ -117,6 +118,7 @@ export class StripeRefresher {
             price: dollars(row.nextInvoiceCents ?? plan.priceCents),
             trialEnd: row.trialEnd,
             profileUrl: siteLink(this.config.SITE_URL, '/profile'),
+            timeZone: await timeZoneOf(tx, user.id),
           }),
         );
       }),

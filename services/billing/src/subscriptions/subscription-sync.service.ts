@@ -20,6 +20,7 @@ import { SUBSCRIPTION_EXPANSIONS, subscriptionFields } from './subscription-fiel
 /** As long as Stripe gives an `incomplete` subscription's first payment (then `incomplete_expired`). */
 export const UNCONFIRMED_LIFETIME_MS = 23 * 60 * 60 * 1000;
 import { currentSubscription, isLive, isSubscribed, productStatus } from './subscription-status.js';
+import { timeZoneOf } from '../users/account-time-zones.js';
 
 /** One subscription as read from Stripe: the object and the next invoice it will bring (none once it ends or is set to). */
 export interface SubscriptionRead {
@@ -168,6 +169,7 @@ export class SubscriptionSyncService {
         charged: firstInvoice && firstInvoice.amountPaidCents > 0 ? dollars(firstInvoice.amountPaidCents) : null,
         profileUrl: siteLink(this.config.SITE_URL, '/profile'),
         subscriptionId: row.id,
+        timeZone: await timeZoneOf(tx, user.id),
       }),
     );
   }
@@ -187,6 +189,7 @@ export class SubscriptionSyncService {
         trial: row.status === 'trialing',
         profileUrl: siteLink(this.config.SITE_URL, '/profile'),
         subscriptionId: row.id,
+        timeZone: await timeZoneOf(tx, user.id),
       }),
     );
   }

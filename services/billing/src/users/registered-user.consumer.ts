@@ -1,11 +1,13 @@
 import { Events, type UserRegisteredSchema } from '@mc/proto';
 import { EventConsumer, type DecodedEvent, type EventHandler } from '@mc/runtime';
 import type { Tx } from '../prisma/prisma.service.js';
+import { keepTimeZone } from './account-time-zones.js';
 
 /**
  * billing's copy of each account, from identity.user.registered.v1: the older sign-up flow names
  * a user by id alone, and the trial reminder needs an address. Registration time is the event's,
- * which bounds how long that flow stays open for a new account.
+ * which bounds how long that flow stays open for a new account. The account's first time zone is kept
+ * for its mails' dates.
  */
 @EventConsumer({ durable: 'billing-users', event: Events.userRegistered })
 export class RegisteredUserConsumer implements EventHandler<typeof UserRegisteredSchema, Tx> {
@@ -18,5 +20,6 @@ export class RegisteredUserConsumer implements EventHandler<typeof UserRegistere
     });
     // The first registration's time stands; a copy saved from a signed-in request has none yet.
     await tx.billingUser.updateMany({ where: { id, registeredAt: null }, data: { registeredAt: occurredAt } });
+    await keepTimeZone(tx, id, data.timeZone, occurredAt);
   }
 }
