@@ -75,6 +75,7 @@ export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
     name: 'newsletter',
     serves: NewsletterService,
     calls: [CatalystsService.method.queryCatalysts, ContentService.method.listContent],
+    consumers: { 'newsletter-accounts': [Events.userRegistered], 'newsletter-time-zones': [Events.preferencesChanged] },
   },
   {
     name: 'watchlists',

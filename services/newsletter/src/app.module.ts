@@ -1,12 +1,19 @@
 import { Module } from '@nestjs/common';
 import { RedisReadiness, ServiceCoreModule } from '@mc/runtime';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { PreferencesChangedConsumer } from './accounts/preferences-changed.consumer.js';
+import { RegisteredAccountConsumer } from './accounts/registered-account.consumer.js';
 import { BriefingModule } from './briefing/briefing.module.js';
 import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
 import { PrismaService } from './prisma/prisma.service.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
-const core = ServiceCoreModule.forRoot({ prisma: PrismaService, readiness: [RedisReadiness] });
+const core = ServiceCoreModule.forRoot({
+  prisma: PrismaService,
+  consumers: [RegisteredAccountConsumer, PreferencesChangedConsumer],
+  readiness: [RedisReadiness],
+});
 
 /** newsletter: double opt-in subscriptions, one-click unsubscribe, and the weekly catalyst briefing. */
-@Module({ imports: [core, SubscriptionsModule, BriefingModule, HousekeepingModule] })
+@Module({ imports: [core, AccountsModule, SubscriptionsModule, BriefingModule, HousekeepingModule] })
 export class AppModule {}

@@ -1,6 +1,7 @@
-import { UnsubscribeOutcome, NewsletterService } from '@mc/proto';
+import { Events, UnsubscribeOutcome, NewsletterService } from '@mc/proto';
+import { connectJetStream, durableConsumerName } from '@mc/runtime';
 import { addDays, dayIn } from '@mc/market-time';
-import { createTestDatabase, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
+import { createTestDatabase, publishEvent, startPrivateNats, untilAcknowledged, type TestDatabase } from '@mc/runtime/testing';
 import type { INestMicroservice } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { listMail, mailHeaders, type MailpitSummary, readMail } from '../../../test/emulators/mail/mail-client.js';
@@ -126,7 +127,7 @@ describe('the weekly briefing', () => {
     const body = await readMail(mail.httpUrl, first.ID);
     expect(first.Subject).toMatch(/^Market Catalysts weekly briefing: /);
     expect(body.Text).toContain(
-      'Earnings after the close\n  - ORCL · Oracle Corporation: Q4 2026 earnings · 16:05 ET · importance 5/5',
+      'Earnings after the close\n  - ORCL · Oracle Corporation: Q4 2026 earnings · 16:05 EDT · importance 5/5',
     );
     expect(body.Text).toContain('https://marketcatalysts.test/company/ORCL');
     expect(body.Text).toContain('These are the 5 most important of 12.');
@@ -259,5 +260,62 @@ describe('the weekly briefing', () => {
     // send can follow, and none went out.
     expect(await db.briefing.count({ where: { scheduledFor } })).toBe(0);
     expect((await listMail(mail.httpUrl)).length).toBe(mailsBefore);
+  });
+
+  it('gives a subscriber who is an account its zone’s times, follows a change, and ignores a zone it does not know (issue 21 §5)', async () => {
+    const [visitor, member] = await seedSubscribers(db, 'zoned', 2);
+    const userId = 9_101;
+    const keptZone = async () => (await db.account.findUnique({ where: { userId } }))?.timeZone ?? undefined;
+    const textTo = async (slot: Date, address: string) => {
+      const message = (await briefingMails(slot)).find((summary) => summary.To[0].Address === address);
+      if (!message) throw new Error(`no briefing of ${slot.toISOString()} to ${address}`);
+      return (await readMail(mail.httpUrl, message.ID)).Text;
+    };
+    const send = async () => {
+      const slot = nextSlot();
+      await enqueueBriefing(config, slot);
+      await finished(slot);
+      return slot;
+    };
+    fakeSources.catalysts = WEEK_OF_JUNE_8;
+    fakeSources.catalystCount = WEEK_OF_JUNE_8.length;
+    const events = await connectJetStream(nats.url, 'newsletter-zones-test');
+    try {
+      // The account's address is found whatever its spelling.
+      await publishEvent(events.js, Events.userRegistered, {
+        userId,
+        username: 'zoned',
+        email: ` ${member.toUpperCase()}`,
+        timeZone: 'Asia/Kolkata',
+      });
+      await eventually('the account’s zone', async () => ((await keptZone()) === 'Asia/Kolkata' ? true : undefined));
+      const first = await send();
+      const inKolkata = await textTo(first, member);
+      expect(inKolkata).toContain('times are Asia/Kolkata time.');
+      expect(inKolkata).toContain(
+        'WEDNESDAY, JUNE 10\n  Earnings after the close\n  - ORCL · Oracle Corporation: Q4 2026 earnings · 01:35 GMT+5:30',
+      );
+      const visitorText = await textTo(first, visitor);
+      expect(visitorText).toContain('times are US Eastern.');
+      expect(visitorText).toContain('ORCL · Oracle Corporation: Q4 2026 earnings · 16:05 EDT');
+
+      const unknown = await publishEvent(events.js, Events.preferencesChanged, { userId, timeZone: 'Mars/Base' });
+      await untilAcknowledged(
+        events.jsm,
+        durableConsumerName('newsletter-time-zones', Events.preferencesChanged.type),
+        unknown.seq,
+      );
+      expect(await keptZone()).toBe('Asia/Kolkata');
+
+      await publishEvent(events.js, Events.preferencesChanged, { userId, timeZone: 'America/Los_Angeles' });
+      await eventually('the changed zone', async () => ((await keptZone()) === 'America/Los_Angeles' ? true : undefined));
+      const second = await send();
+      const inLosAngeles = await textTo(second, member);
+      expect(inLosAngeles).toContain('times are America/Los Angeles time.');
+      expect(inLosAngeles).toContain('ORCL · Oracle Corporation: Q4 2026 earnings · 13:05 PDT');
+      expect(await textTo(second, visitor)).toContain('ORCL · Oracle Corporation: Q4 2026 earnings · 16:05 EDT');
+    } finally {
+      await events.nc.close();
+    }
   });
 });

@@ -18,6 +18,7 @@ describe('catalystSection', () => {
       company: 'Oracle Corporation',
       title: 'Q4 2026 earnings',
       time: '16:05 ET',
+      startsAt: '2026-06-09T20:05:00.000Z',
       importance: 5,
       path: '/company/ORCL',
     });

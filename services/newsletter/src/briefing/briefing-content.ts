@@ -1,3 +1,4 @@
+import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { Catalyst, ContentSummary } from '@mc/proto';
 import { WATCH_LIST_TITLES, isWatchListKind } from '@mc/proto/content-words';
 
@@ -31,8 +32,10 @@ export interface BriefingItem {
   symbols: string;
   company: string;
   title: string;
-  /** `08:30 ET`, when the time is known. */
+  /** `08:30 ET`, when the time is known: what a briefing stored before `startsAt` shows. */
   time: string | null;
+  /** The instant (ISO 8601) when the time is known: each recipient reads it in their zone. */
+  startsAt?: string;
   importance: number;
   /** The site page it links to. */
   path: string;
@@ -69,6 +72,9 @@ const EARNINGS_SESSIONS: Readonly<Record<string, string>> = {
 // The order groups appear in within a day: earnings by session first, then the other calendars.
 const GROUP_ORDER = [...Object.values(EARNINGS_SESSIONS), ...Object.values(OTHER_TYPES)];
 
+/** Where a group comes within its day. */
+export const groupRank = (heading: string) => (GROUP_ORDER.includes(heading) ? GROUP_ORDER.indexOf(heading) : GROUP_ORDER.length);
+
 const groupOf = (catalyst: Catalyst): string =>
   catalyst.type === 'earnings'
     ? (EARNINGS_SESSIONS[catalyst.session] ?? EARNINGS_SESSIONS.unknown)
@@ -84,6 +90,7 @@ function itemOf(catalyst: Catalyst): BriefingItem {
     company: catalyst.company ?? '',
     title: catalyst.dateLabel ? `${catalyst.title} (${catalyst.dateLabel})` : catalyst.title,
     time: catalyst.time ? `${catalyst.time.slice(0, 5)} ET` : null,
+    ...(catalyst.time && catalyst.startsAt ? { startsAt: timestampDate(catalyst.startsAt).toISOString() } : {}),
     importance: catalyst.importance ?? 0,
     path: pathOf(catalyst),
   };
@@ -102,7 +109,6 @@ export function catalystSection(catalysts: readonly Catalyst[], total: number): 
     const group = groupOf(catalyst);
     groups.set(group, [...(groups.get(group) ?? []), { catalyst, item: itemOf(catalyst) }]);
   }
-  const rank = (heading: string) => (GROUP_ORDER.includes(heading) ? GROUP_ORDER.indexOf(heading) : GROUP_ORDER.length);
   return {
     state: 'included',
     shown: shown.length,
@@ -112,7 +118,7 @@ export function catalystSection(catalysts: readonly Catalyst[], total: number): 
       .map(([date, groups]) => ({
         date,
         groups: [...groups.entries()]
-          .sort(([a], [b]) => rank(a) - rank(b))
+          .sort(([a], [b]) => groupRank(a) - groupRank(b))
           .map(([heading, entries]) => ({
             heading,
             items: entries

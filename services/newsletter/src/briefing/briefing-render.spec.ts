@@ -37,13 +37,29 @@ describe('renderBriefing', () => {
   it('lists each day with its groups and links every item to its page, in both parts', () => {
     expect(mail.text).toContain('TUESDAY, JUNE 9');
     expect(mail.text).toContain(
-      '  Earnings after the close\n  - ORCL · Oracle Corporation: Q4 2026 earnings · 16:05 ET · importance 5/5',
+      '  Earnings after the close\n  - ORCL · Oracle Corporation: Q4 2026 earnings · 16:05 EDT · importance 5/5',
     );
     expect(mail.text).toContain(`${SITE}/company/ORCL`);
     expect(mail.html).toContain(`href="${SITE}/company/ORCL"`);
     expect(mail.html).toContain('Casey&#39;s General Stores, Inc.');
     expect(mail.html).toContain(`href="${SITE}/weekly-watch-list/cpi-week"`);
     expect(mail.text).toContain('These are the 5 most important of 7.');
+  });
+
+  it('says its times are US Eastern in the briefing’s own zone', () => {
+    expect(mail.text).toContain('Importance 3 of 5 and up; times are US Eastern.');
+  });
+
+  it('gives a reader in another zone the times and days there', () => {
+    const kolkata = renderBriefing(content(), SITE, UNSUBSCRIBE, 'Asia/Kolkata');
+    expect(kolkata.subject).toBe(mail.subject);
+    expect(kolkata.text).toContain('Importance 3 of 5 and up; times are Asia/Kolkata time.');
+    // Oracle reports at 16:05 in New York on Tuesday: 01:35 on Wednesday in Kolkata (UTC+5:30).
+    expect(kolkata.text).toContain(
+      'WEDNESDAY, JUNE 10\n  Earnings after the close\n  - ORCL · Oracle Corporation: Q4 2026 earnings · 01:35 GMT+5:30 · importance 5/5',
+    );
+    expect(kolkata.html).toContain('01:35 GMT+5:30');
+    expect(kolkata.html).toContain('times are Asia/Kolkata time.');
   });
 
   it('ends with the recipient’s unsubscribe link', () => {

@@ -2,6 +2,7 @@ import { escapeHtml, siteLink } from '@mc/runtime';
 import { mailDocument, mailLink } from '../mail/mail-layout.js';
 import type { BriefingContent, BriefingItem, CatalystSection, WatchListSection } from './briefing-content.js';
 import { MIN_BRIEFING_IMPORTANCE } from './briefing-content.js';
+import { catalystsIn, zoneWords } from './briefing-zone.js';
 
 export interface RenderedBriefing {
   subject: string;
@@ -36,14 +37,14 @@ const itemHeadline = (item: BriefingItem) => [item.symbols, item.company].filter
 const itemDetails = (item: BriefingItem) =>
   [item.title, item.time, `importance ${item.importance}/5`].filter(Boolean).join(' · ');
 
-function catalystsText(section: CatalystSection, link: (path: `/${string}`) => string): string[] {
+function catalystsText(section: CatalystSection, zone: string, link: (path: `/${string}`) => string): string[] {
   if (section.state === 'unavailable')
     return [`The catalyst calendar could not be read in time for this email. This week's catalysts: ${link(CALENDARS_PATH)}`];
   if (section.days.length === 0)
     return [
       `No catalysts of importance ${MIN_BRIEFING_IMPORTANCE} and up are on the calendar for these days yet: ${link(CALENDARS_PATH)}`,
     ];
-  const lines = [`Importance ${MIN_BRIEFING_IMPORTANCE} of 5 and up; times are US Eastern.`];
+  const lines = [`Importance ${MIN_BRIEFING_IMPORTANCE} of 5 and up; times are ${zoneWords(zone)}.`];
   for (const day of section.days) {
     lines.push('', dayLabel(day.date).toUpperCase());
     for (const group of day.groups) {
@@ -57,7 +58,7 @@ function catalystsText(section: CatalystSection, link: (path: `/${string}`) => s
   return lines;
 }
 
-function catalystsHtml(section: CatalystSection, link: (path: `/${string}`) => string): string {
+function catalystsHtml(section: CatalystSection, zone: string, link: (path: `/${string}`) => string): string {
   const paragraph = (html: string) => `<p style="margin:0 0 12px;">${html}</p>`;
   if (section.state === 'unavailable')
     return paragraph(
@@ -91,7 +92,7 @@ ${group.items
           `These are the ${section.shown} most important of ${section.total}. ${mailLink(link(CALENDARS_PATH), 'Every catalyst on the calendars')}.`,
         )
       : '';
-  return `<p class="mc-muted" style="margin:0 0 8px;color:#59636e;">Importance ${MIN_BRIEFING_IMPORTANCE} of 5 and up; times are US Eastern.</p>
+  return `<p class="mc-muted" style="margin:0 0 8px;color:#59636e;">Importance ${MIN_BRIEFING_IMPORTANCE} of 5 and up; times are ${zoneWords(zone)}.</p>
 ${days.join('\n')}
 ${more}`;
 }
@@ -124,8 +125,17 @@ ${section.posts
 </ul>`;
 }
 
-/** The briefing for one recipient: the stored content, links on SITE_URL, and that recipient's unsubscribe link. */
-export function renderBriefing(content: BriefingContent, siteUrl: string, unsubscribeUrl: string): RenderedBriefing {
+/**
+ * The briefing for one recipient: the stored content with its times in `timeZone` (the recipient
+ * account's, else the briefing's own), links on SITE_URL, and that recipient's unsubscribe link.
+ */
+export function renderBriefing(
+  content: BriefingContent,
+  siteUrl: string,
+  unsubscribeUrl: string,
+  timeZone = content.timeZone,
+): RenderedBriefing {
+  const catalysts = catalystsIn(content.catalysts, timeZone);
   const link = (path: `/${string}`) => siteLink(siteUrl, path);
   const subject = briefingSubject(content);
   const week = weekLabel(content.week);
@@ -135,7 +145,7 @@ export function renderBriefing(content: BriefingContent, siteUrl: string, unsubs
     `The week of ${week}`,
     '',
     "THE WEEK'S MOST IMPORTANT CATALYSTS",
-    ...catalystsText(content.catalysts, link),
+    ...catalystsText(catalysts, timeZone, link),
     '',
     'NEW ON THE WATCH LISTS',
     ...watchListsText(content.watchLists, link),
@@ -149,7 +159,7 @@ export function renderBriefing(content: BriefingContent, siteUrl: string, unsubs
     body: `<h1 style="margin:0 0 4px;font-size:22px;line-height:1.3;">Your week ahead</h1>
 <p class="mc-muted" style="margin:0 0 16px;color:#59636e;">The week of ${escapeHtml(week)}</p>
 <h2 style="margin:16px 0 8px;font-size:18px;">The week’s most important catalysts</h2>
-${catalystsHtml(content.catalysts, link)}
+${catalystsHtml(catalysts, timeZone, link)}
 <h2 style="margin:24px 0 8px;font-size:18px;">New on the watch lists</h2>
 ${watchListsHtml(content.watchLists, link)}`,
     footer: `<p style="margin:0;">${escapeHtml(why)}</p>

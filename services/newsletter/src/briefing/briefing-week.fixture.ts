@@ -1,12 +1,19 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { instantAt } from '@mc/market-time';
 import { CatalystSchema, ContentSummarySchema, type Catalyst } from '@mc/proto';
 
 type CatalystFields = MessageInitShape<typeof CatalystSchema> & { type: string; date: string; title: string };
 type PostFields = MessageInitShape<typeof ContentSummarySchema> & { slug: string; published: string; list: string };
 
-/** A catalyst as the catalysts service answers it (only what the briefing reads). */
+/** A catalyst as the catalysts service answers it (only what the briefing reads): a time is US Eastern, with its instant. */
 export const catalyst = (fields: CatalystFields): Catalyst =>
-  create(CatalystSchema, { id: `${fields.type}-${fields.tickers?.[0] ?? fields.title}`, session: 'unknown', ...fields });
+  create(CatalystSchema, {
+    id: `${fields.type}-${fields.tickers?.[0] ?? fields.title}`,
+    session: 'unknown',
+    ...(fields.time ? { startsAt: timestampFromDate(instantAt(fields.date, fields.time, 'America/New_York')) } : {}),
+    ...fields,
+  });
 
 /** A watch-list post as the content service lists it. */
 export const watchListPost = (fields: PostFields) =>

@@ -5,6 +5,8 @@ import type { DeliveryRow } from './delivery-rules.js';
 
 export interface ClaimableDelivery extends DeliveryRow {
   email: string;
+  /** The zone of the account that has the subscriber's address, when it is an account's. */
+  timeZone: string | null;
 }
 
 export interface DeliveryCounts {
@@ -63,11 +65,16 @@ export class BriefingsRepository {
     return rows.map((row) => row.subscriberId);
   }
 
-  /** The delivery and its subscriber as they are now; `claim` and `skip` act only if they are still so. */
+  /**
+   * The delivery and its subscriber as they are now (with the zone of the account that has the
+   * address, read in the same statement); `claim` and `skip` act only if they are still so.
+   */
   async delivery(briefingFor: Date, subscriberId: string): Promise<ClaimableDelivery | undefined> {
     const rows = await this.prisma.$queryRawUnsafe<ClaimableDelivery[]>(
-      `SELECT d.status::text AS status, d.claimed_at AS "claimedAt", s.status::text AS "subscriberStatus", s.email
+      `SELECT d.status::text AS status, d.claimed_at AS "claimedAt", s.status::text AS "subscriberStatus", s.email,
+              a.time_zone AS "timeZone"
          FROM briefing_deliveries d JOIN subscribers s ON s.id = d.subscriber_id
+         LEFT JOIN accounts a ON a.email = s.email
         WHERE d.briefing_for = $1 AND d.subscriber_id = $2::uuid`,
       briefingFor,
       subscriberId,

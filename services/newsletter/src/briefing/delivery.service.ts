@@ -8,6 +8,7 @@ import { BRIEFING_MAILER } from './briefing-mailer.js';
 import { briefingMetrics } from './briefing-metrics.js';
 import { renderBriefing, type RenderedBriefing } from './briefing-render.js';
 import type { DeliveryJobData } from './briefing-schedule.js';
+import type { BriefingContent } from './briefing-content.js';
 import { BriefingsRepository } from './briefings.repository.js';
 import { deliveryDecision, isPermanentFailure } from './delivery-rules.js';
 
@@ -18,8 +19,13 @@ export type DeliveryOutcome =
   | { kind: 'done' }
   | { kind: 'busy'; retryAt: Date };
 
-/** Briefings whose mail a worker keeps rendered: the current one, and one being finished. */
+/** Briefings whose content a worker keeps: the current one, and one being finished. */
 const CACHED_BRIEFINGS = 4;
+/**
+ * Renders a worker keeps: one per briefing and zone among its recipients (the current briefing,
+ * and one being finished). A briefing goes out in as many zones as its readers' accounts have.
+ */
+const CACHED_RENDERS = 1_000;
 /** Where each recipient's own unsubscribe token goes in the mail rendered once per briefing. */
 const TOKEN_MARKER = 'UNSUBSCRIBE_TOKEN_OF_THE_RECIPIENT';
 /** Another worker changed the row between our read and our claim: look again shortly. */
@@ -33,7 +39,8 @@ const RACE_RETRY_MS = 1_000;
 @Injectable()
 export class DeliveryService {
   private readonly logger = new Logger(DeliveryService.name);
-  private readonly rendered = new Map<number, RenderedBriefing>();
+  private readonly contents = new Map<number, BriefingContent>();
+  private readonly rendered = new Map<string, RenderedBriefing>();
   private readonly domain: string;
 
   constructor(
@@ -68,7 +75,7 @@ export class DeliveryService {
     if (!(await this.briefings.claim(briefingFor, subscriberId, row, now, unsubscribe.hash))) return raced;
 
     const unsubscribeUrl = unsubscribeLink(this.config.SITE_URL, unsubscribe.token);
-    const mail = await this.mailFor(briefingFor);
+    const mail = await this.mailFor(briefingFor, row.timeZone);
     try {
       await this.mailer.send({
         to: row.email,
@@ -117,16 +124,31 @@ export class DeliveryService {
     );
   }
 
-  /** The briefing rendered once, its unsubscribe links holding TOKEN_MARKER for each recipient's own. */
-  private async mailFor(briefingFor: Date): Promise<RenderedBriefing> {
-    const key = briefingFor.getTime();
+  /**
+   * The briefing rendered once per zone, its unsubscribe links holding TOKEN_MARKER for each
+   * recipient's own: in the recipient account's zone, else (a visitor's address) the briefing's.
+   */
+  private async mailFor(briefingFor: Date, accountZone: string | null): Promise<RenderedBriefing> {
+    const content = await this.contentOf(briefingFor);
+    const zone = accountZone ?? content.timeZone;
+    const key = `${briefingFor.getTime()} ${zone}`;
     const cached = this.rendered.get(key);
+    if (cached) return cached;
+    const mail = renderBriefing(content, this.config.SITE_URL, unsubscribeLink(this.config.SITE_URL, TOKEN_MARKER), zone);
+    if (this.rendered.size >= CACHED_RENDERS) this.rendered.delete(this.rendered.keys().next().value!);
+    this.rendered.set(key, mail);
+    return mail;
+  }
+
+  /** The stored briefing, read once per worker. */
+  private async contentOf(briefingFor: Date): Promise<BriefingContent> {
+    const key = briefingFor.getTime();
+    const cached = this.contents.get(key);
     if (cached) return cached;
     const briefing = await this.briefings.find(briefingFor);
     if (!briefing) throw new Error(`briefing of ${briefingFor.toISOString()} is not stored`);
-    const mail = renderBriefing(briefing.content, this.config.SITE_URL, unsubscribeLink(this.config.SITE_URL, TOKEN_MARKER));
-    if (this.rendered.size >= CACHED_BRIEFINGS) this.rendered.delete(this.rendered.keys().next().value!);
-    this.rendered.set(key, mail);
-    return mail;
+    if (this.contents.size >= CACHED_BRIEFINGS) this.contents.delete(this.contents.keys().next().value!);
+    this.contents.set(key, briefing.content);
+    return briefing.content;
   }
 }
