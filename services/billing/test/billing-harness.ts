@@ -114,20 +114,21 @@ export async function startBillingHarness(fixedPorts: { nats: number; billing: n
     billingSql,
     identitySql,
     billingUrl: `http://127.0.0.1:${ports.billing}`,
+    natsUrl: nats.url,
 
-    /** Registers through identity, so billing also hears identity.user.registered.v1. */
-    async register(): Promise<TestAccount> {
+    /** Registers through identity (from a browser in `timeZone`, if given), so billing also hears identity.user.registered.v1. */
+    async register(timeZone = ''): Promise<TestAccount> {
       const username = `trader${process.pid}x${++registered}`;
-      const reply = await rpc.call(
-        IdentityService.method.registerUser,
-        formFields({
+      const reply = await rpc.call(IdentityService.method.registerUser, {
+        ...formFields({
           username,
           email: `${username}@example.com`,
           password: 'Catalyst-Calendar-2026',
           firstName: 'Ada',
           lastName: 'Lovelace',
         }),
-      );
+        timeZone,
+      });
       if (reply.outcome.case !== 'user') throw new Error(`registration failed: ${JSON.stringify(reply.outcome.value)}`);
       return { userId: reply.outcome.value.id, username, email: `${username}@example.com` };
     },

@@ -1,4 +1,7 @@
-import { BillingService, Problem_Kind, type Problem } from '@mc/proto';
+import { BillingService, Events, IdentityService, Problem_Kind, type Problem } from '@mc/proto';
+import { connectJetStream, durableConsumerName } from '@mc/runtime';
+import { publishEvent, untilAcknowledged } from '@mc/runtime/testing';
+import { readMail, searchMail } from '../../../test/emulators/mail/mail-client.js';
 import { RefreshQueue } from '../src/refresh/refresh-queue.js';
 import { startBillingHarness, until, WEBHOOK_SECRET, type BillingHarness, type TestAccount } from './billing-harness.js';
 
@@ -505,4 +508,59 @@ describe('the event path survives restarts', () => {
     );
     expect(processed.rows[0].n).toBe(published.rows[0].n);
   }, 60_000);
+});
+
+describe('mails in the account’s time zone (issue 21 §5)', () => {
+  const keptZone = async (userId: number) =>
+    (await h.billingSql.query('SELECT time_zone FROM account_time_zones WHERE user_id = $1', [userId])).rows[0]?.time_zone;
+  /** The text of the newest mail to `email` with `subject`. */
+  const mailText = async (email: string, subject: string) => {
+    const found = (await searchMail(h.mail.httpUrl, `to:${email}`)).find((message) => message.Subject === subject);
+    return found ? (await readMail(h.mail.httpUrl, found.ID)).Text : undefined;
+  };
+  // Intl as the oracle, with a plain space before AM/PM where Intl puts a narrow no-break space.
+  const intl = (instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(instant).replace(/\s/g, ' ');
+
+  it('writes dates in the zone identity publishes, follows a change, and ignores a zone it does not know', async () => {
+    const account = await h.register('Asia/Kolkata');
+    await until('billing to keep the registration’s zone', async () => (await keptZone(account.userId)) === 'Asia/Kolkata');
+
+    const events = await connectJetStream(h.natsUrl, 'billing-time-zones-test');
+    try {
+      const unknown = await publishEvent(events.js, Events.preferencesChanged, { userId: account.userId, timeZone: 'Mars/Base' });
+      await untilAcknowledged(events.jsm, durableConsumerName('billing-time-zones', Events.preferencesChanged.type), unknown.seq);
+    } finally {
+      await events.nc.close();
+    }
+    expect(await keptZone(account.userId)).toBe('Asia/Kolkata');
+
+    const changed = await h.rpc.call(IdentityService.method.updatePreferences, {
+      userId: account.userId,
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(changed.outcome.case).toBe('preferences');
+    await until('billing to keep the new zone', async () => (await keptZone(account.userId)) === 'America/Los_Angeles');
+
+    // A card no other test pays with: its first trial.
+    const subscription = created((await subscribe(account, '4000000000001000')).reply);
+    expect(subscription.status).toBe('trialing');
+    const { rows } = await h.billingSql.query('SELECT trial_end FROM subscriptions WHERE stripe_subscription_id = $1', [
+      subscription.subscriptionId,
+    ]);
+    const trialEnd = rows[0].trial_end as Date;
+    const day = intl(trialEnd, 'America/Los_Angeles', { dateStyle: 'long' });
+    await until('the welcome mail', async () => (await mailText(account.email, 'Welcome to Market Catalysts')) !== undefined);
+    expect(await mailText(account.email, 'Welcome to Market Catalysts')).toContain(`runs until ${day};`);
+
+    await h.emulator.advanceClock(4 * DAY + 60);
+    await h.settle();
+    await until(
+      'the reminder',
+      async () => (await mailText(account.email, 'Your Market Catalysts trial ends soon')) !== undefined,
+    );
+    const time = intl(trialEnd, 'America/Los_Angeles', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    expect(time).toMatch(/ P[SD]T$/);
+    expect(await mailText(account.email, 'Your Market Catalysts trial ends soon')).toContain(`ends on ${day}, ${time}.`);
+  });
 });
