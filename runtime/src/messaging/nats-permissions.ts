@@ -75,7 +75,11 @@ export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
     name: 'newsletter',
     serves: NewsletterService,
     calls: [CatalystsService.method.queryCatalysts, ContentService.method.listContent],
-    consumers: { 'newsletter-accounts': [Events.userRegistered], 'newsletter-time-zones': [Events.preferencesChanged] },
+    consumers: {
+      'newsletter-accounts': [Events.userRegistered],
+      'newsletter-time-zones': [Events.preferencesChanged],
+      'newsletter-deleted-accounts': [Events.accountChanged],
+    },
   },
   {
     name: 'watchlists',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RedisReadiness, ServiceCoreModule } from '@mc/runtime';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { DeletedAccountConsumer } from './accounts/deleted-account.consumer.js';
 import { PreferencesChangedConsumer } from './accounts/preferences-changed.consumer.js';
 import { RegisteredAccountConsumer } from './accounts/registered-account.consumer.js';
 import { BriefingModule } from './briefing/briefing.module.js';
@@ -10,7 +11,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
 const core = ServiceCoreModule.forRoot({
   prisma: PrismaService,
-  consumers: [RegisteredAccountConsumer, PreferencesChangedConsumer],
+  consumers: [RegisteredAccountConsumer, PreferencesChangedConsumer, DeletedAccountConsumer],
   readiness: [RedisReadiness],
 });
 

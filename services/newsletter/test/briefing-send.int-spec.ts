@@ -1,4 +1,4 @@
-import { Events, UnsubscribeOutcome, NewsletterService } from '@mc/proto';
+import { AccountChange, Events, UnsubscribeOutcome, NewsletterService } from '@mc/proto';
 import { connectJetStream, durableConsumerName } from '@mc/runtime';
 import { addDays, dayIn } from '@mc/market-time';
 import { createTestDatabase, publishEvent, startPrivateNats, untilAcknowledged, type TestDatabase } from '@mc/runtime/testing';
@@ -316,6 +316,13 @@ describe('the weekly briefing', () => {
       expect(inLosAngeles).toContain('times are America/Los Angeles time.');
       expect(inLosAngeles).toContain('ORCL · Oracle Corporation: Q4 2026 earnings · 13:05 PDT');
       expect(await textTo(second, visitor)).toContain('ORCL · Oracle Corporation: Q4 2026 earnings · 16:05 EDT');
+
+      // A deleted account is forgotten: its address reads the briefing as a visitor's again.
+      await publishEvent(events.js, Events.accountChanged, { userId, change: AccountChange.DELETED });
+      await eventually('the account forgotten', async () =>
+        (await db.account.count({ where: { userId } })) === 0 ? true : undefined,
+      );
+      expect(await textTo(await send(), member)).toContain('ORCL · Oracle Corporation: Q4 2026 earnings · 16:05 EDT');
     } finally {
       await events.nc.close();
     }
