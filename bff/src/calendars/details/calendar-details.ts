@@ -10,30 +10,39 @@ import { ipoJson } from './ipo-details.js';
 import { marketJson } from './market-details.js';
 import { splitJson } from './splits-details.js';
 
-/** A catalyst's typed details as the API's `details`: null only for a catalyst the service sent without them. */
-export function detailsJson(details: Catalyst['details']): CalendarRow['details'] {
+/**
+ * A catalyst's typed details as the API names them, keys in no particular order (what a reader of a
+ * few fields needs, e.g. the calendar feed's descriptions); null only for a catalyst sent without them.
+ */
+export function detailsFields(details: Catalyst['details']): CalendarRow['details'] {
   switch (details.case) {
     case 'earnings':
-      return inAnsweredKeyOrder(earningsJson(details.value));
+      return earningsJson(details.value);
     case 'fda':
-      return inAnsweredKeyOrder(fdaJson(details.value));
+      return fdaJson(details.value);
     case 'ipo':
-      return inAnsweredKeyOrder(ipoJson(details.value));
+      return ipoJson(details.value);
     case 'dividend':
-      return inAnsweredKeyOrder(dividendJson(details.value));
+      return dividendJson(details.value);
     case 'splits':
-      return inAnsweredKeyOrder(splitJson(details.value));
+      return splitJson(details.value);
     case 'conference':
-      return inAnsweredKeyOrder(conferenceJson(details.value));
+      return conferenceJson(details.value);
     case 'conferenceCall':
-      return inAnsweredKeyOrder(conferenceCallJson(details.value));
+      return conferenceCallJson(details.value);
     case 'economic':
-      return inAnsweredKeyOrder(economicJson(details.value));
+      return economicJson(details.value);
     case 'market':
-      return inAnsweredKeyOrder(marketJson(details.value));
+      return marketJson(details.value);
     default:
       return null;
   }
+}
+
+/** A catalyst's typed details as the API's `details`: null only for a catalyst the service sent without them. */
+export function detailsJson(details: Catalyst['details']): CalendarRow['details'] {
+  const fields = detailsFields(details);
+  return fields === null ? null : inAnsweredKeyOrder(fields);
 }
 
 const byJsonbOrder = ([a]: [string, unknown], [b]: [string, unknown]) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);

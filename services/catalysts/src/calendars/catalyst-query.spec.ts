@@ -116,12 +116,12 @@ describe('pageQuery', () => {
   it("takes a watch list's symbols, and with its macro rows the important economic releases and the market days", () => {
     const macro = whereOf(filter({ watchlistTickers: ['AAPL', 'MSFT'], watchlistMacro: true }));
     expect(oneLine(macro.text)).toContain(
-      "(c.tickers && $6::text[] OR (c.type = 'economic' AND c.importance >= $7) OR c.type = 'market')",
+      "((c.ticker = ANY($6::text[]) OR (cardinality(c.tickers) > 1 AND c.tickers && $7::text[])) OR (c.type = 'economic' AND c.importance >= $8) OR c.type = 'market')",
     );
     expect(macro.values).toContainEqual(['AAPL', 'MSFT']);
     expect(macro.values).toContain(3);
     const alone = oneLine(whereOf(filter({ watchlistTickers: ['AAPL'] })).text);
-    expect(alone).toContain('c.tickers && $6::text[]');
+    expect(alone).toContain('(c.ticker = ANY($6::text[]) OR (cardinality(c.tickers) > 1 AND c.tickers && $7::text[]))');
     expect(alone).not.toContain("c.type = 'market'");
   });
 

@@ -53,7 +53,7 @@ describe('QUERY_CATALYSTS_RULES', () => {
       ordering: ['Enter a valid value.'],
       limit: ['Ensure this value is greater than or equal to 1.'],
     });
-    expect(refusals({ limit: 1001 })).toEqual({ limit: ['Ensure this value is less than or equal to 1000.'] });
+    expect(refusals({ limit: 2001 })).toEqual({ limit: ['Ensure this value is less than or equal to 2000.'] });
   });
 });
 

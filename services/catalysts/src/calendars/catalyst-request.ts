@@ -16,8 +16,12 @@ import { GICS_SECTORS, type GicsSectorKey } from '@mc/proto/gics-sectors';
 import type { ContractRules } from '@mc/runtime';
 import type { CatalystFilter } from './catalyst-filter.js';
 
-/** The most rows one request may ask for: a page of the API is at most 500, a CSV is fetched 1000 at a time. */
-export const MAX_QUERY_LIMIT = 1000;
+/**
+ * The most rows one request may ask for: a page of the API is at most 500, a CSV is fetched 1000 at
+ * a time, a watch list's feed 2000 at a time (a 200-ticker list's 210 days are about 1,100 rows, one
+ * query rather than two; 2000 rows are about 650 KB, within NATS' 1 MB payload).
+ */
+export const MAX_QUERY_LIMIT = 2000;
 
 /** A zone name as the tz database writes them (America/Argentina/Buenos_Aires, Etc/GMT+5, UTC). */
 const MAX_ZONE_LENGTH = 64;
