@@ -85,7 +85,12 @@ export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
     name: 'watchlists',
     serves: WatchlistsService,
     calls: [CatalystsService.method.listCompanies],
-    consumers: { 'watchlists-accounts': [Events.accountChanged], 'watchlists-owner-access': [Events.subscriptionChanged] },
+    consumers: {
+      'watchlists-accounts': [Events.accountChanged],
+      'watchlists-owner-access': [Events.subscriptionChanged],
+      'watchlists-registered-zones': [Events.userRegistered],
+      'watchlists-zone-changes': [Events.preferencesChanged],
+    },
   },
 ];
 

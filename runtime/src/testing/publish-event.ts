@@ -7,16 +7,17 @@ import { encodeEvent, encodeEventData, eventHeaders, type EventEnvelope } from '
 /**
  * Publishes an event straight to JetStream, as the outbox relay does (`protobuf`), or as the
  * previous release's relay did (`json`: the JSON envelope, no content type) to show that a
- * stream's older events are still read. Returns JetStream's acknowledgement (its `seq`).
+ * stream's older events are still read. `occurredAt` dates the event as its outbox row would (an
+ * older one arriving late). Returns JetStream's acknowledgement (its `seq`).
  */
 export async function publishEvent<S extends DescMessage>(
   js: JetStreamClient,
   event: EventType<S>,
   data: MessageInitShape<S>,
   encoding: 'protobuf' | 'json' = 'protobuf',
+  occurredAt = new Date(),
 ): Promise<PubAck> {
   const id = randomUUID();
-  const occurredAt = new Date();
   if (encoding === 'protobuf')
     return js.publish(event.type, encodeEvent(event, data), {
       msgID: id,

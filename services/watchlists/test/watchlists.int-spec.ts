@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AccountChange, Events, Problem_Kind, WatchlistsService } from '@mc/proto';
 import { connectJetStream, type JetStreamConnection, type RpcClient } from '@mc/runtime';
@@ -203,6 +204,39 @@ describe('watchlists service', () => {
     await poll('the cancellation applied', async () => ((await subscribed()) === false ? true : undefined));
     await change('active', 4);
     await poll('the renewal applied', async () => ((await subscribed()) === true ? true : undefined));
+  });
+
+  it("keeps each owner's time zone from identity's events for the feed, the newest whatever the order", async () => {
+    const owner = nextOwner++;
+    const list = await created(owner, 'Zoned', ['AAPL']);
+    const zoneOf = async () => {
+      const reply = await watchlists.call(WatchlistsService.method.getFeedWatchlist, { token: list.feedToken });
+      if (reply.outcome.case !== 'success') throw new Error(JSON.stringify(reply.outcome.value));
+      const { ownerTimeZone, ownerTimeZoneChangedAt } = reply.outcome.value;
+      return { zone: ownerTimeZone, changedAt: ownerTimeZoneChangedAt && timestampDate(ownerTimeZoneChangedAt).toISOString() };
+    };
+    // No event yet: identity's default.
+    expect(await zoneOf()).toEqual({ zone: 'America/New_York', changedAt: undefined });
+
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 2, 12, minutes));
+    const registered = { userId: owner, username: `owner${owner}`, email: `owner${owner}@example.com`, timeZone: 'Europe/Paris' };
+    await publishEvent(events.js, Events.userRegistered, registered, 'protobuf', at(0));
+    await poll('the first zone kept', async () => ((await zoneOf()).zone === 'Europe/Paris' ? true : undefined));
+
+    await publishEvent(events.js, Events.preferencesChanged, { userId: owner, timeZone: 'Asia/Tokyo' }, 'protobuf', at(10));
+    await poll('the changed zone kept', async () => ((await zoneOf()).zone === 'Asia/Tokyo' ? true : undefined));
+    expect((await zoneOf()).changedAt).toBe(at(10).toISOString());
+
+    // Older events arriving late (the registration again, an earlier change) change nothing.
+    await publishEvent(events.js, Events.userRegistered, registered, 'protobuf', at(0));
+    await publishEvent(events.js, Events.preferencesChanged, { userId: owner, timeZone: 'Europe/London' }, 'protobuf', at(5));
+    await poll('the late events processed', async () => {
+      const { rows } = await sql.query(
+        `SELECT count(*)::int AS n FROM processed_events WHERE consumer IN ('watchlists-registered-zones', 'watchlists-zone-changes')`,
+      );
+      return rows[0].n === 4 ? true : undefined;
+    });
+    expect(await zoneOf()).toEqual({ zone: 'Asia/Tokyo', changedAt: at(10).toISOString() });
   });
 
   it("deletes an account's lists when identity says the account was deleted, and keeps them on any other change", async () => {

@@ -1,3 +1,4 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Controller } from '@nestjs/common';
 import {
   WatchlistsService as WatchlistsContract,
@@ -74,9 +75,11 @@ export class WatchlistsController {
 
   @RpcHandler(WatchlistsContract.method.getFeedWatchlist, { token: { required: true, maxLength: 64 } })
   async getFeedWatchlist(request: GetFeedWatchlistRequest) {
-    return reply(await this.watchlists.byFeedToken(request.token), ({ watchlist, ownerSubscribed }) => ({
-      watchlist: toWatchlistMessage(watchlist),
-      ownerSubscribed,
+    return reply(await this.watchlists.byFeedToken(request.token), (found) => ({
+      watchlist: toWatchlistMessage(found.watchlist),
+      ownerSubscribed: found.ownerSubscribed,
+      ownerTimeZone: found.ownerTimeZone,
+      ownerTimeZoneChangedAt: found.ownerTimeZoneChangedAt && timestampFromDate(found.ownerTimeZoneChangedAt),
     }));
   }
 }

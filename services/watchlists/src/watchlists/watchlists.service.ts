@@ -44,6 +44,9 @@ export type Outcome<T> = { ok: T } | Problem;
 /** Stripe's statuses whose owners' feeds answer: a past-due subscription is still being collected. */
 const FEED_STATUSES: ReadonlySet<string> = new Set(['trialing', 'active', 'past_due']);
 
+/** identity's own default (issue 21 §5), for an owner whose zone no event has told yet. */
+const DEFAULT_OWNER_TIME_ZONE = 'America/New_York';
+
 const invalid = (errors: DomainFieldError[]): Problem => problemReply(ProblemKind.INVALID, errors);
 const notFound = (): Problem => problemReply(ProblemKind.NOT_FOUND, [requestError('not_found', 'Not found.')]);
 const unavailable = (): Problem =>
@@ -85,11 +88,25 @@ export class WatchlistsService {
   }
 
   /** The list a feed token opens, and whether its owner's feeds answer; a rotated or deleted list's token finds nothing. */
-  async byFeedToken(token: string): Promise<Outcome<{ watchlist: OwnedWatchlist; ownerSubscribed: boolean }>> {
+  async byFeedToken(
+    token: string,
+  ): Promise<
+    Outcome<{ watchlist: OwnedWatchlist; ownerSubscribed: boolean; ownerTimeZone: string; ownerTimeZoneChangedAt?: Date }>
+  > {
     const row = await this.prisma.watchlist.findUnique({ where: { feedTokenHash: feedTokenHash(token) } });
     if (!row) return notFound();
-    const access = await this.prisma.ownerAccess.findUnique({ where: { ownerId: row.ownerId } });
-    return { ok: { watchlist: this.opened(row), ownerSubscribed: access !== null && FEED_STATUSES.has(access.status) } };
+    const [access, zone] = await Promise.all([
+      this.prisma.ownerAccess.findUnique({ where: { ownerId: row.ownerId } }),
+      this.prisma.ownerTimeZone.findUnique({ where: { ownerId: row.ownerId } }),
+    ]);
+    return {
+      ok: {
+        watchlist: this.opened(row),
+        ownerSubscribed: access !== null && FEED_STATUSES.has(access.status),
+        ownerTimeZone: zone?.timeZone ?? DEFAULT_OWNER_TIME_ZONE,
+        ownerTimeZoneChangedAt: zone?.changedAt,
+      },
+    };
   }
 
   async create(
