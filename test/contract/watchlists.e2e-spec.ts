@@ -415,6 +415,37 @@ describe('watch lists and their calendar feeds (issue 21)', () => {
       expect((await fetchFeed('/ics/not-a-token.ics')).status).toBe(404);
     });
 
+    it('writes timed rows in UTC beside the exchange’s VTIMEZONE, and tells their times in the owner’s zone', async () => {
+      const { token } = await signedInAccount();
+      await startSubscription(token);
+      await until('the subscription to reach the bff', () => isSubscriber(token), 60_000);
+      const timed = upcoming.find((row) => row.ticker !== null && known.includes(row.ticker) && row.starts_at !== null)!;
+      const untimed = upcoming.find((row) => row.ticker !== null && known.includes(row.ticker) && row.starts_at === null);
+      const list = await created(token, 'Zoned', [...new Set([timed.ticker!, ...(untimed ? [untimed.ticker!] : [])])]);
+      const uid = `${timed.id}@${new URL(list.ics_url).host}`;
+      const descriptionIn = async () => (await parsedFeed(feedPath(list))).byUid.get(uid)?.description ?? '';
+
+      const feed = await parsedFeed(feedPath(list));
+      const event = feed.byUid.get(uid)!;
+      expect(event.startDate.zone.tzid).toBe('UTC');
+      expect(event.startDate.toJSDate().toISOString()).toBe(new Date(timed.starts_at!).toISOString());
+      expect(event.component.getFirstProperty('dtstart')?.toICALString()).toMatch(/^DTSTART:\d{8}T\d{6}Z$/);
+      // The macro rows' market days are all-day events on the exchange's days: the calendar carries its zone.
+      expect(feed.calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('America/New_York');
+      // identity starts the account in New York (no browser zone at registration).
+      expect(event.description).toMatch(/: \d{1,2}:\d{2} [AP]M E[SD]T/);
+
+      const changed = await api('PATCH', '/api/preferences/', { token, body: { time_zone: 'Asia/Tokyo' } });
+      expect(changed.status).toBe(200);
+      const inTokyo = await poll(
+        'the owner’s new zone in the feed’s description',
+        async () => ((await descriptionIn()).includes('GMT+9') ? descriptionIn() : undefined),
+        60_000,
+      );
+      expect(inTokyo).toMatch(/: \d{1,2}:\d{2} [AP]M GMT\+9/);
+      expect(inTokyo).not.toMatch(/E[SD]T/);
+    });
+
     it('answers 403 with an empty calendar saying so once the owner’s subscription ends, keeping the list', async () => {
       const { token } = await signedInAccount();
       const { subscription } = await startSubscription(token);

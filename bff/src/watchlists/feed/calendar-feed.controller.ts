@@ -45,8 +45,13 @@ export class CalendarFeedController {
     if (!found.ownerSubscribed) return reply.code(403).send(this.builder.ended());
 
     const now = new Date();
-    const version = `${list.updatedAt ? timestampDate(list.updatedAt).getTime() : 0}|${now.toISOString().slice(0, 10)}`;
-    const built = await this.cache.feed(list.id, version, () => this.builder.build(list, now));
+    // The owner's zone is part of what was built: a changed zone builds the feed again.
+    const owner = {
+      timeZone: found.ownerTimeZone,
+      timeZoneChangedAt: found.ownerTimeZoneChangedAt && timestampDate(found.ownerTimeZoneChangedAt),
+    };
+    const version = `${list.updatedAt ? timestampDate(list.updatedAt).getTime() : 0}|${now.toISOString().slice(0, 10)}|${owner.timeZone}`;
+    const built = await this.cache.feed(list.id, version, () => this.builder.build(list, now, owner));
     reply.header('last-modified', built.lastModified.toUTCString());
     if (notModifiedSince(request, built.lastModified)) return reply.code(304).removeHeader('content-type').send();
     return reply.header('content-disposition', 'inline; filename="watchlist.ics"').send(built.body);

@@ -15,7 +15,11 @@ export const FEED_DAYS_AHEAD = 180;
 const REMOVED_KEPT_MS = 30 * 24 * 60 * 60_000;
 /** Calendar apps are asked to come back hourly (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 3600;
-const PAGE = 1000;
+/**
+ * Rows per QueryCatalysts call: each call runs the whole query again (its count and its order), so a
+ * typical 200-ticker list (about 1,100 rows) is read in one; catalysts' most (about 650 KB on NATS).
+ */
+const PAGE = 2000;
 /** 200 tickers over 210 days are a few thousand rows; past this something is wrong and the feed stops there. */
 const MAX_ROWS = 20_000;
 
@@ -25,6 +29,12 @@ const PRODUCT_ID = { company: 'Market Catalysts', product: 'Watch list calendar'
 export interface BuiltFeed {
   readonly body: Buffer;
   readonly lastModified: Date;
+}
+
+/** What the feed tells of its owner: the zone its descriptions use, and when the owner set it. */
+export interface FeedOwner {
+  readonly timeZone: string;
+  readonly timeZoneChangedAt?: Date;
 }
 
 /** The calendar a lapsed subscription's feed answers (403): a name, and no event. */
@@ -44,18 +54,23 @@ export class FeedBuilder {
     this.siteHost = new URL(config.SITE_URL).host;
   }
 
-  async build(list: Watchlist, now: Date): Promise<BuiltFeed> {
+  /**
+   * The list's feed on `now`'s day, its descriptions telling times in the owner's zone; it last
+   * changed when the list, a row or the owner's zone did.
+   */
+  async build(list: Watchlist, now: Date, owner: FeedOwner): Promise<BuiltFeed> {
     const catalysts = await this.catalystsOf(list, now);
     const calendar = ical({
       name: list.name,
       prodId: PRODUCT_ID,
       ttl: REFRESH_SECONDS,
       timezone: { name: null, generator: exchangeVtimezone },
-      events: catalysts.map((catalyst) => feedEvent(catalyst, this.siteUrl, this.siteHost)),
+      events: catalysts.map((catalyst) => feedEvent(catalyst, this.siteUrl, this.siteHost, owner.timeZone)),
     });
     const changes = catalysts.map((catalyst) => timestampDate((catalyst.removedAt ?? catalyst.updatedAt)!).getTime());
     const listChanged = list.updatedAt ? timestampDate(list.updatedAt).getTime() : 0;
-    return { body: Buffer.from(calendar.toString()), lastModified: new Date(Math.max(listChanged, ...changes)) };
+    const zoneChanged = owner.timeZoneChangedAt?.getTime() ?? 0;
+    return { body: Buffer.from(calendar.toString()), lastModified: new Date(Math.max(listChanged, zoneChanged, ...changes)) };
   }
 
   /** The calendar of a feed whose owner's subscription ended. */

@@ -1,9 +1,9 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { Catalyst } from '@mc/proto';
-import { EXCHANGE_TIME_ZONE } from '@mc/market-time';
+import { dayIn, EXCHANGE_TIME_ZONE, instantAt } from '@mc/market-time';
 import type { ICalEventData } from 'ical-generator';
 import { ICalEventStatus } from 'ical-generator';
-import { detailsJson } from '../../calendars/details/calendar-details.js';
+import { detailsFields } from '../../calendars/details/calendar-details.js';
 
 const SESSION_WORDS: Record<string, string> = {
   before_open: 'before open',
@@ -33,9 +33,12 @@ function eventWords(catalyst: Catalyst, details: Record<string, unknown> | null)
   }
 }
 
+type Details = Record<string, unknown> | null;
+/** The row's details as the API names them (the API's key order is not needed here), read once per event. */
+const detailsOf = (catalyst: Catalyst) => detailsFields(catalyst.details) as Details;
+
 /** "AAPL earnings (after close, confirmed)"; a row without a symbol (a release, a market day) by its title. */
-export function summaryOf(catalyst: Catalyst): string {
-  const details = detailsJson(catalyst.details) as Record<string, unknown> | null;
+export function summaryOf(catalyst: Catalyst, details: Details = detailsOf(catalyst)): string {
   const symbol = catalyst.tickers[0];
   const when = [SESSION_WORDS[catalyst.session], catalyst.dateLabel, catalyst.dateStatus].filter(Boolean).join(', ');
   const what = symbol ? `${symbol} ${eventWords(catalyst, details)}` : catalyst.title;
@@ -96,14 +99,56 @@ const KEY_FIELDS: Record<string, readonly [string, string][]> = {
   ],
 };
 
-export function descriptionOf(catalyst: Catalyst, pageUrl: string): string {
-  const details = (detailsJson(catalyst.details) ?? {}) as Record<string, unknown>;
+/** Words before a timed row's time: "Reports after close", "Before open", else "Time". */
+function timeLabel(catalyst: Catalyst): string {
+  const session = SESSION_WORDS[catalyst.session];
+  if (!session) return 'Time';
+  return catalyst.type === 'earnings' ? `Reports ${session}` : session[0].toUpperCase() + session.slice(1);
+}
+
+/** The instant of a timed row: the service's, else the provider's Eastern reading. */
+const instantOf = (catalyst: Catalyst): Date =>
+  catalyst.startsAt ? timestampDate(catalyst.startsAt) : instantAt(catalyst.date, catalyst.time!, EXCHANGE_TIME_ZONE);
+
+/**
+ * The owner's clock (issue 21 §5), one formatter per zone (an Intl formatter costs far more to make
+ * than to use): "4:30 PM EST", and "Fri, Jan 29" when the owner's day is not the row's.
+ */
+const clocks = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+function clockIn(timeZone: string) {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = {
+      time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+      day: new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
+    };
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/** "Reports after close: 4:30 PM EST", the time told in the owner's zone (with its day when that is not the row's). */
+export function timeLineOf(catalyst: Catalyst, timeZone: string): string {
+  const instant = instantOf(catalyst);
+  const clock = clockIn(timeZone);
+  const otherDay = dayIn(instant, timeZone) !== catalyst.date ? ` (${clock.day.format(instant)})` : '';
+  return `${timeLabel(catalyst)}: ${clock.time.format(instant)}${otherDay}`;
+}
+
+/** The row's key numbers, its time in the owner's zone, and its page. */
+export function descriptionOf(
+  catalyst: Catalyst,
+  pageUrl: string,
+  timeZone: string,
+  read: Details = detailsOf(catalyst),
+): string {
+  const details = read ?? {};
   const lines = [catalyst.company ? `${catalyst.company}: ${catalyst.title}` : catalyst.title];
   for (const [label, key] of KEY_FIELDS[catalyst.type] ?? []) {
     const value = details[key];
     if (value !== null && value !== undefined && value !== '') lines.push(`${label}: ${String(value)}`);
   }
-  if (catalyst.time) lines.push(`Time: ${catalyst.time.slice(0, 5)} ET`);
+  if (catalyst.time) lines.push(timeLineOf(catalyst, timeZone));
   lines.push(pageUrl);
   return lines.join('\n');
 }
@@ -113,26 +158,36 @@ export const pageOf = (catalyst: Catalyst, siteUrl: string) =>
   catalyst.tickers[0] ? `${siteUrl}/company/${encodeURIComponent(catalyst.tickers[0])}` : `${siteUrl}/calendar`;
 
 /**
- * One catalyst as a VEVENT: UID stable per catalyst, SEQUENCE its revision (a moved date updates the
- * reader's copy), all day without a time, else at the provider's Eastern time with the exchange's
- * zone; TENTATIVE for an estimated date, CANCELLED for a removed row. DTSTAMP is the row's own
- * last change, so an unchanged row is the same bytes at every build (and the feed's ETag holds).
+ * A provider day as the Date ical-generator reads an all-day event's day from when the event names a
+ * zone: its local calendar reading (date-fns' model of a calendar date), whatever the process's zone.
  */
-export function feedEvent(catalyst: Catalyst, siteUrl: string, siteHost: string): ICalEventData {
+function calendarDay(day: string): Date {
+  return new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+}
+
+/**
+ * One catalyst as a VEVENT: UID stable per catalyst, SEQUENCE its revision (a moved date updates the
+ * reader's copy), TENTATIVE for an estimated date, CANCELLED for a removed row. A timed row starts at
+ * its instant in UTC (`…Z`); a row without a time is an all-day event on the exchange's day, which
+ * names the exchange's zone so that the calendar carries its VTIMEZONE (a DATE has no TZID). DTSTAMP
+ * is the row's own last change, so an unchanged row is the same bytes at every build (and the feed's
+ * ETag holds). The description tells the time in the owner's zone.
+ */
+export function feedEvent(catalyst: Catalyst, siteUrl: string, siteHost: string, timeZone: string): ICalEventData {
   const removed = catalyst.removedAt !== undefined;
   const changedAt = timestampDate((removed ? catalyst.removedAt : catalyst.updatedAt) ?? catalyst.firstSeenAt!);
-  const timed = catalyst.time !== undefined;
   const pageUrl = pageOf(catalyst, siteUrl);
+  const details = detailsOf(catalyst);
   return {
     id: `${catalyst.id}@${siteHost}`,
     sequence: catalyst.revision,
     stamp: changedAt,
     lastModified: changedAt,
-    ...(timed
-      ? { start: `${catalyst.date}T${catalyst.time}`, timezone: EXCHANGE_TIME_ZONE }
-      : { start: catalyst.date, allDay: true }),
-    summary: summaryOf(catalyst),
-    description: descriptionOf(catalyst, pageUrl),
+    ...(catalyst.time !== undefined
+      ? { start: instantOf(catalyst) }
+      : { start: calendarDay(catalyst.date), allDay: true, timezone: EXCHANGE_TIME_ZONE }),
+    summary: summaryOf(catalyst, details),
+    description: descriptionOf(catalyst, pageUrl, timeZone, details),
     url: pageUrl,
     status: removed
       ? ICalEventStatus.CANCELLED
