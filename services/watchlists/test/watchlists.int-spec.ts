@@ -150,6 +150,60 @@ describe('watchlists service', () => {
     ]);
   });
 
+  it('keeps each owner’s lists in their order: new ones last, reordered as asked, a deletion closing the gap', async () => {
+    const owner = nextOwner++;
+    const [a, b, c] = [
+      await created(owner, 'A', ['AAPL']),
+      await created(owner, 'B', ['MSFT']),
+      await created(owner, 'C', ['NVDA']),
+    ];
+    const stranger = await created(nextOwner++, 'Theirs', ['AAPL']);
+    const names = async () => {
+      const reply = await watchlists.call(WatchlistsService.method.listWatchlists, { ownerId: owner });
+      return reply.outcome.case === 'success' ? reply.outcome.value.watchlists.map((list) => list.name) : [];
+    };
+    const positions = async () =>
+      (await sql.query('SELECT position FROM watchlists WHERE owner_id = $1 ORDER BY position', [owner])).rows.map(
+        (row: { position: number }) => row.position,
+      );
+    const reorder = (ids: number[]) => watchlists.call(WatchlistsService.method.reorderWatchlists, { ownerId: owner, ids });
+    expect(await names()).toEqual(['A', 'B', 'C']);
+    const outboxBefore = (await sql.query('SELECT count(*)::int AS n FROM outbox_events')).rows[0].n;
+
+    const reordered = await reorder([c.id, a.id, b.id]);
+    expect(reordered.outcome.case === 'success' && reordered.outcome.value.watchlists.map((list) => list.name)).toEqual([
+      'C',
+      'A',
+      'B',
+    ]);
+    expect(await names()).toEqual(['C', 'A', 'B']);
+    // Only the order changed: the lists, their updated_at and the events stay as they were.
+    const again = await watchlists.call(WatchlistsService.method.getWatchlist, { ownerId: owner, id: a.id });
+    expect(again.outcome.case === 'success' && again.outcome.value.updatedAt).toEqual(a.updatedAt);
+    expect((await sql.query('SELECT count(*)::int AS n FROM outbox_events')).rows[0].n).toBe(outboxBefore);
+
+    const refusal = async (ids: number[]) => problemOf(await reorder(ids));
+    expect(await refusal([c.id, a.id])).toEqual({
+      kind: Problem_Kind.INVALID,
+      errors: [{ field: 'ids', code: 'missing_watchlist', message: `Name every one of your lists: ${b.id} is missing.` }],
+    });
+    expect((await refusal([c.id, a.id, b.id, a.id])).errors).toEqual([
+      { field: 'ids', code: 'repeated_watchlist', message: `Name each list once: ${a.id} is named twice.` },
+    ]);
+    // Another owner's id reads as no list at all.
+    expect((await refusal([c.id, a.id, b.id, stranger.id])).errors).toEqual([
+      { field: 'ids', code: 'unknown_watchlist', message: `No watch list of yours has the id ${stranger.id}.` },
+    ]);
+    expect((await refusal([c.id, a.id, 999_999])).errors[0].code).toBe('unknown_watchlist');
+    expect(await names()).toEqual(['C', 'A', 'B']);
+
+    await watchlists.call(WatchlistsService.method.deleteWatchlist, { ownerId: owner, id: c.id });
+    expect(await positions()).toEqual([0, 1]);
+    await created(owner, 'D', ['AAPL']);
+    expect(await names()).toEqual(['A', 'B', 'D']);
+    expect(await positions()).toEqual([0, 1, 2]);
+  });
+
   it("answers another owner's list as not found, for every operation", async () => {
     const list = await created(nextOwner++, 'Mine', ['AAPL']);
     const stranger = nextOwner++;

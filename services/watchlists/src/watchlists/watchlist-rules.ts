@@ -75,3 +75,21 @@ export const unknownTicker = (field: string, symbol: string): DomainFieldError =
 
 export const nothingKnown = (): DomainFieldError =>
   fieldError('tickers', 'no_known_ticker', 'None of the values is a known ticker.');
+
+/**
+ * Why `ids` is not an order of the owner's lists (`owned`), or nothing when it names each once. An id
+ * that is no list of the owner's is refused as unknown, whoever's it is: nothing says whether it exists.
+ */
+export function orderError(owned: readonly number[], ids: readonly number[]): DomainFieldError | undefined {
+  const mine = new Set(owned);
+  const foreign = ids.filter((id) => !mine.has(id));
+  if (foreign.length) return fieldError('ids', 'unknown_watchlist', `No watch list of yours has the id ${foreign.join(', ')}.`);
+  const repeated = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+  if (repeated.length)
+    return fieldError('ids', 'repeated_watchlist', `Name each list once: ${repeated.join(', ')} is named twice.`);
+  const given = new Set(ids);
+  const missing = owned.filter((id) => !given.has(id));
+  if (missing.length)
+    return fieldError('ids', 'missing_watchlist', `Name every one of your lists: ${missing.join(', ')} is missing.`);
+  return undefined;
+}

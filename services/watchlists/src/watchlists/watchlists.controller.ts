@@ -7,6 +7,7 @@ import {
   type GetFeedWatchlistRequest,
   type GetWatchlistRequest,
   type ListWatchlistsRequest,
+  type ReorderWatchlistsRequest,
   type RotateFeedTokenRequest,
   type UpdateWatchlistRequest,
 } from '@mc/proto';
@@ -66,6 +67,13 @@ export class WatchlistsController {
   @RpcHandler(WatchlistsContract.method.deleteWatchlist, OWNED_LIST)
   async deleteWatchlist(request: DeleteWatchlistRequest) {
     return reply(await this.watchlists.delete(request.ownerId, request.id), (deleted) => deleted);
+  }
+
+  @RpcHandler(WatchlistsContract.method.reorderWatchlists, { ...OWNER, ids: { maxItems: 1000 } })
+  async reorderWatchlists(request: ReorderWatchlistsRequest) {
+    return reply(await this.watchlists.reorder(request.ownerId, request.ids), (lists) => ({
+      watchlists: lists.map(toWatchlistMessage),
+    }));
   }
 
   @RpcHandler(WatchlistsContract.method.rotateFeedToken, OWNED_LIST)

@@ -22,6 +22,7 @@ import {
   nameTaken,
   notASymbol,
   nothingKnown,
+  orderError,
   SKIP_REASONS,
   symbolsOf,
   tooManyLists,
@@ -78,8 +79,29 @@ export class WatchlistsService {
   }
 
   async list(ownerId: number): Promise<OwnedWatchlist[]> {
-    const rows = await this.prisma.watchlist.findMany({ where: { ownerId }, orderBy: { id: 'asc' } });
+    const rows = await this.prisma.watchlist.findMany({ where: { ownerId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
     return rows.map((row) => this.opened(row));
+  }
+
+  /**
+   * The owner's lists in the order `ids` names them, which must be each of their lists once. Only
+   * positions change: no list's content, `updated_at` or event (nothing downstream reads the order).
+   */
+  async reorder(ownerId: number, ids: readonly number[]): Promise<Outcome<OwnedWatchlist[]>> {
+    const reordered = await this.write(ownerId, async (tx) => {
+      const rows = await tx.watchlist.findMany({ where: { ownerId }, select: { id: true } });
+      const problem = orderError(
+        rows.map((row) => row.id),
+        ids,
+      );
+      if (problem) return invalid([problem]);
+      // One statement: each list's position is its index in `ids`.
+      await tx.$executeRaw`UPDATE watchlists AS w SET position = wanted.position - 1
+        FROM unnest(${[...ids]}::int[]) WITH ORDINALITY AS wanted(id, position)
+        WHERE w.id = wanted.id AND w.owner_id = ${ownerId}`;
+      return { ok: true };
+    });
+    return 'ok' in reordered ? { ok: await this.list(ownerId) } : reordered;
   }
 
   async get(ownerId: number, id: number): Promise<Outcome<OwnedWatchlist>> {
@@ -126,7 +148,8 @@ export class WatchlistsService {
 
     const token = newFeedToken();
     const created = await this.write(ownerId, async (tx) => {
-      if ((await tx.watchlist.count({ where: { ownerId } })) >= MAX_WATCHLISTS) return invalid([tooManyLists()]);
+      const count = await tx.watchlist.count({ where: { ownerId } });
+      if (count >= MAX_WATCHLISTS) return invalid([tooManyLists()]);
       // Only subscribers write through the bff: until billing's first event is seen here, the owner counts as active.
       await tx.$executeRaw`INSERT INTO owner_access (owner_id, status, revision, updated_at)
         VALUES (${ownerId}, 'active', 0, now()) ON CONFLICT (owner_id) DO NOTHING`;
@@ -137,6 +160,8 @@ export class WatchlistsService {
           name: name.name,
           nameKey: name.name.toLowerCase(),
           tickers: tickers.symbols,
+          // Last: under the owner's lock, positions are 0 … count - 1.
+          position: count,
           feedTokenHash: feedTokenHash(token),
           feedTokenSealed: this.seal.seal(token),
           createdAt: now,
@@ -186,6 +211,7 @@ export class WatchlistsService {
       const row = await tx.watchlist.findFirst({ where: { id, ownerId } });
       if (!row) return notFound();
       await tx.watchlist.delete({ where: { id } });
+      await tx.watchlist.updateMany({ where: { ownerId, position: { gt: row.position } }, data: { position: { decrement: 1 } } });
       await recordChange(tx, row, true);
       return { ok: { id } };
     });
