@@ -22,7 +22,7 @@ export interface Watchlist {
   updated_at: string;
 }
 
-/** `GET /api/watchlists/`: DRF's page shape. */
+/** `GET /api/watchlists/`: DRF's page shape, the lists in the owner's order (a new list goes last). */
 export interface WatchlistPage {
   count: number;
   next: string | null;
@@ -42,6 +42,14 @@ export interface WatchlistChange {
   tickers?: string[];
   add?: string[];
   remove?: string[];
+}
+
+/**
+ * `PUT /api/watchlists/order/`: every list of the account, each once, in the order wanted → 200 with
+ * the page in that order. Anything else is a 400 on `ids`.
+ */
+export interface WatchlistOrder {
+  ids: number[];
 }
 
 /** `POST /api/watchlists/import/` as JSON (else multipart/form-data with the CSV in `file` and the list's `name`). */

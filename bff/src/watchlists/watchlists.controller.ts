@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Patch, Post, Put } from '@nestjs/common';
 import { WatchlistsService } from '@mc/proto';
 import type { Watchlist, WatchlistPage } from '@mc/api/watchlists';
 import { Account, type SignedInAccount } from '../auth/account.decorator.js';
@@ -7,7 +7,12 @@ import { BFF_ENV, type BffEnv } from '../config/env.js';
 import { unwrap } from '../http/outcome.js';
 import { ValidBody } from '../http/valid-body.js';
 import { SubscriberOnly } from './subscriber-only.js';
-import { WatchlistChangeSchema, WatchlistFormSchema, type WatchlistChangeInput } from './watchlist-forms.schema.js';
+import {
+  WatchlistChangeSchema,
+  WatchlistFormSchema,
+  WatchlistOrderSchema,
+  type WatchlistChangeInput,
+} from './watchlist-forms.schema.js';
 import { toWatchlistJson } from './watchlist-json.js';
 import { WatchlistTickers } from './watchlist-tickers.js';
 import type { z } from 'zod';
@@ -35,8 +40,20 @@ export class WatchlistsController {
   @Get()
   async list(@Account() account: SignedInAccount): Promise<WatchlistPage> {
     const reply = await this.services.watchlists.call(WatchlistsService.method.listWatchlists, { ownerId: account.userId });
-    const { watchlists } = unwrap(reply.outcome);
-    return { count: watchlists.length, next: null, previous: null, results: watchlists.map((list) => this.json(list)) };
+    return this.page(unwrap(reply.outcome).watchlists);
+  }
+
+  /** The account's lists in a new order: `ids` names each of them once (else 400 on `ids`); answers the page so. */
+  @Put('order')
+  async reorder(
+    @Account() account: SignedInAccount,
+    @ValidBody(WatchlistOrderSchema) order: z.output<typeof WatchlistOrderSchema>,
+  ): Promise<WatchlistPage> {
+    const reply = await this.services.watchlists.call(WatchlistsService.method.reorderWatchlists, {
+      ownerId: account.userId,
+      ids: order.ids,
+    });
+    return this.page(unwrap(reply.outcome).watchlists);
   }
 
   @Post()
@@ -104,6 +121,10 @@ export class WatchlistsController {
       id: listIdOf(id),
     });
     return this.json(unwrap(reply.outcome));
+  }
+
+  private page(lists: Parameters<typeof toWatchlistJson>[0][]): WatchlistPage {
+    return { count: lists.length, next: null, previous: null, results: lists.map((list) => this.json(list)) };
   }
 
   private json(list: Parameters<typeof toWatchlistJson>[0]): Watchlist {
