@@ -132,6 +132,7 @@ describe('watch lists and their calendar feeds (issue 21)', () => {
       ['POST', '/api/watchlists/import/', { name: 'x', text: 'AAPL' }],
       ['POST', '/api/watchlists/from-portfolio/', { slug: 'x' }],
       ['POST', '/api/watchlists/1/ics/rotate/'],
+      ['PUT', '/api/watchlists/order/', { ids: [1] }],
     ];
 
     it('refuses a visitor (401) and an account without a subscription (403), in DRF’s shape', async () => {
@@ -235,6 +236,48 @@ describe('watch lists and their calendar feeds (issue 21)', () => {
         body: { tickers: ['This list may not be empty.'] },
       });
       expect(await create(subscriber, '["a"]')).toMatchObject({ status: 400, body: { non_field_errors: [expect.any(String)] } });
+    });
+
+    it('keeps the lists in the order the account gives them, refusing anything but each of its lists once', async () => {
+      const token = await subscriberToken(isSubscriber);
+      const [a, b, c] = [
+        await created(token, 'First', [known[0]]),
+        await created(token, 'Second', [known[1]]),
+        await created(token, 'Third', [known[2]]),
+      ];
+      const order = (body: unknown) => api<WatchlistPage>('PUT', '/api/watchlists/order/', { token, body });
+      const names = async () =>
+        (await api<WatchlistPage>('GET', '/api/watchlists/', { token })).body.results.map((list) => list.name);
+      expect(await names()).toEqual(['First', 'Second', 'Third']);
+
+      const reordered = await order({ ids: [c.id, a.id, b.id] });
+      expect(reordered.status).toBe(200);
+      expect(reordered.body).toMatchObject({ count: 3, next: null, previous: null });
+      expect(reordered.body.results.map((list) => list.id)).toEqual([c.id, a.id, b.id]);
+      expect(reordered.body.results[1]).toEqual(a);
+      expect(await names()).toEqual(['Third', 'First', 'Second']);
+
+      const theirs = await created(subscriber, `Theirs ${Date.now()}`, [known[0]]);
+      for (const [body, message] of [
+        [{ ids: [c.id, a.id] }, `Name every one of your lists: ${b.id} is missing.`],
+        [{ ids: [c.id, a.id, b.id, a.id] }, `Name each list once: ${a.id} is named twice.`],
+        [{ ids: [c.id, a.id, b.id, theirs.id] }, `No watch list of yours has the id ${theirs.id}.`],
+        [{ ids: [c.id, a.id, b.id, 2_000_000_000] }, 'No watch list of yours has the id 2000000000.'],
+        [{ ids: [c.id, 'x', b.id] }, 'A valid integer is required.'],
+        [{ ids: [c.id, 0, b.id] }, 'Ensure this value is greater than or equal to 1.'],
+        [{ ids: String(a.id) }, 'Expected a list of items but got type "string".'],
+        [{}, 'This field is required.'],
+      ] as [unknown, string][])
+        expect(await order(body)).toMatchObject({ status: 400, body: { ids: [message] } });
+      expect(await order([a.id])).toMatchObject({ status: 400, body: { non_field_errors: [expect.any(String)] } });
+      // Nothing refused changed the order, nor the other account's lists.
+      expect(await names()).toEqual(['Third', 'First', 'Second']);
+      expect((await api('GET', `/api/watchlists/${theirs.id}/`, { token: subscriber })).status).toBe(200);
+
+      // A deleted list leaves no gap; a new one goes last.
+      await api('DELETE', `/api/watchlists/${c.id}/`, { token });
+      await created(token, 'Fourth', [known[3]]);
+      expect(await names()).toEqual(['First', 'Second', 'Fourth']);
     });
 
     it('keeps at most 20 lists per account', async () => {

@@ -6,15 +6,27 @@ import { ConfirmDialog } from '../billing/ui/confirm-dialog.js';
 import { changeWatchlist, deleteWatchlist, myCatalystsLink, rotateFeed } from './watchlist-api.js';
 import { mutationErrorMessage } from './mutation-error.js';
 import { moveTicker, parseTickers } from './ticker-order.js';
+import { ListOrder } from './list-order.js';
 import { useWatchlistMutation } from './watchlist-queries.js';
 
 const applyChange = ({ id, change }: { id: Watchlist['id']; change: WatchlistChange }) => changeWatchlist(id, change);
 
 /**
- * One list: rename it, reorder or remove its tickers (the API's PATCH replaces `tickers` with the new order),
+ * One list: move it among the lists, rename it, reorder or remove its tickers (the API's PATCH replaces `tickers` with the new order),
  * add tickers, give its feed a new address, delete it.
  */
-export function ListEditor({ list }: { list: Watchlist }) {
+export function ListEditor({
+  list,
+  index,
+  count,
+  onMove,
+}: {
+  list: Watchlist;
+  /** Its place among the account's lists (0 first), and how many there are. */
+  index: number;
+  count: number;
+  onMove: (step: -1 | 1) => void;
+}) {
   const id = useId();
   const change = useWatchlistMutation(applyChange);
   const rotate = useWatchlistMutation(rotateFeed);
@@ -41,6 +53,7 @@ export function ListEditor({ list }: { list: Watchlist }) {
         <Link className="button button--ghost button--small" to={myCatalystsLink(list.id)}>
           See its catalysts
         </Link>
+        <ListOrder list={list} index={index} count={count} onMove={onMove} />
       </header>
       <RenameForm key={list.name} list={list} busy={busy} onRename={(name) => update({ name })} />
       <ol className="list-editor__tickers" aria-label={`Tickers of ${list.name}, in order`}>

@@ -10,7 +10,8 @@ import { NewListForm } from './new-list-form.js';
 import { PortfolioToList } from './portfolio-to-list.js';
 import { refusedForNoSubscription, SubscribersOnly, SubscribeToUse } from './subscribers-only.js';
 import { MY_CATALYSTS_PATH } from './watchlist-api.js';
-import { useWatchlists } from './watchlist-queries.js';
+import { mutationErrorMessage } from './mutation-error.js';
+import { useReorderWatchlists, useWatchlists } from './watchlist-queries.js';
 import '../../ui/popover.css';
 import '../billing/ui/danger-button.css';
 import './lists-page.css';
@@ -26,6 +27,7 @@ export default function ListsPage() {
 
 function Lists() {
   const lists = useWatchlists();
+  const reorder = useReorderWatchlists();
   if (refusedForNoSubscription(lists.error)) return <SubscribeToUse />;
   const count = lists.data?.length ?? 0;
 
@@ -52,8 +54,21 @@ function Lists() {
             isEmpty={(answer) => answer.length === 0}
             empty={<EmptyState>You have no lists yet: create one here, or start from a portfolio.</EmptyState>}
           >
-            {(answer) => answer.map((list) => <ListEditor key={list.id} list={list} />)}
+            {(answer) =>
+              answer.map((list, index) => (
+                <ListEditor
+                  key={list.id}
+                  list={list}
+                  index={index}
+                  count={answer.length}
+                  onMove={(step) => reorder.mutate({ id: list.id, step })}
+                />
+              ))
+            }
           </QueryStates>
+          <p className="lists-page__error" role="alert">
+            {reorder.isError && mutationErrorMessage(reorder.error, 'move the list')}
+          </p>
         </section>
       </div>
     </article>

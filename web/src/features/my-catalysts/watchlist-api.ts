@@ -3,6 +3,7 @@ import type {
   WatchlistChange,
   WatchlistCreate,
   WatchlistImportAnswer,
+  WatchlistOrder,
   WatchlistPage,
   WatchlistTextImport,
 } from '@mc/api';
@@ -17,6 +18,7 @@ export const MY_LISTS_PATH = '/my-catalysts/lists';
 
 export const WATCHLISTS_URL = '/api/watchlists/';
 export const watchlistUrl = (id: Watchlist['id']) => `/api/watchlists/${encodeURIComponent(String(id))}/`;
+const ORDER_URL = '/api/watchlists/order/';
 const IMPORT_URL = '/api/watchlists/import/';
 const FROM_PORTFOLIO_URL = '/api/watchlists/from-portfolio/';
 
@@ -35,6 +37,9 @@ export const changeWatchlist = (id: Watchlist['id'], change: WatchlistChange) =>
   api.request<Watchlist>(watchlistUrl(id), { method: 'PATCH', body: change });
 
 export const deleteWatchlist = (id: Watchlist['id']) => api.request<void>(watchlistUrl(id), { method: 'DELETE' });
+
+/** The account's lists in a new order (every list, each once); answers the page in that order. */
+export const reorderWatchlists = (order: WatchlistOrder) => api.request<WatchlistPage>(ORDER_URL, { method: 'PUT', body: order });
 
 /** Pasted tickers: separated by spaces, commas or new lines. */
 export const importText = (request: WatchlistTextImport) => api.post<WatchlistImportAnswer>(IMPORT_URL, request);

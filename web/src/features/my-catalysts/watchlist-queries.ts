@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Watchlist } from '@mc/api';
-import { invalidateForEveryViewer, useBffQuery } from '../../api/bff-query.js';
+import { invalidateForEveryViewer, useBffQuery, useViewerKey } from '../../api/bff-query.js';
 import { useAuth } from '../auth/use-auth.js';
 import { useSubscriptionStatus } from '../billing/api/billing-queries.js';
-import { fetchAllWatchlists, watchlistKeys } from './watchlist-api.js';
+import { fetchAllWatchlists, reorderWatchlists, watchlistKeys } from './watchlist-api.js';
+import { moveItem } from './ticker-order.js';
 
 /** The statuses the bff counts as a subscriber (trialing or active): the watch lists' API answers them alone. */
 const SUBSCRIBED = new Set(['trialing', 'active']);
@@ -45,5 +46,49 @@ export function useWatchlistMutation<TInput, TAnswer>(change: (input: TInput) =>
         invalidateForEveryViewer(client, watchlistKeys.all()),
         client.invalidateQueries({ predicate: ({ queryKey }) => isListCalendar(queryKey) }),
       ]).then(() => undefined),
+  });
+}
+
+const ORDER_MUTATION = ['watchlists', 'order'] as const;
+
+/** One list moved a place up (-1) or down (+1) among the account's lists. */
+export interface ListMove {
+  id: Watchlist['id'];
+  step: -1 | 1;
+}
+
+/**
+ * Moves a list among the account's lists at once on screen, then asks the bff for that order (every
+ * id, each once); an error puts the order back as it was. Moves run one after another (one `scope`),
+ * each from the order the last one left, so quick presses never reach the bff out of order.
+ */
+export function useReorderWatchlists() {
+  const client = useQueryClient();
+  const key = [useViewerKey(), ...watchlistKeys.list()];
+  return useMutation<Watchlist[], Error, ListMove, { before: Watchlist[] | undefined }>({
+    mutationKey: ORDER_MUTATION,
+    scope: { id: 'watchlists-order' },
+    onMutate: async ({ id, step }) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<Watchlist[]>(key);
+      if (before) {
+        const index = before.findIndex((list) => list.id === id);
+        if (index >= 0) client.setQueryData<Watchlist[]>(key, moveItem(before, index, step));
+      }
+      return { before };
+    },
+    // The order the screen shows now (this move and any before it), as the bff is to keep it.
+    mutationFn: async () => {
+      const shown = client.getQueryData<Watchlist[]>(key) ?? [];
+      return (await reorderWatchlists({ ids: shown.map((list) => list.id) })).results;
+    },
+    onError: (_error, _move, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+    },
+    // Read the lists again once the last queued move is done: an earlier answer would undo later moves on screen.
+    onSettled: () =>
+      client.isMutating({ mutationKey: ORDER_MUTATION }) === 1
+        ? invalidateForEveryViewer(client, watchlistKeys.all())
+        : undefined,
   });
 }
