@@ -1,6 +1,14 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { calendarApiPath, calendarEndpoint, earningsRow, fdaRow } from '../calendars/calendar-fixtures.test-helper.js';
+import {
+  calendarApiPath,
+  calendarEndpoint,
+  chooseTimeZone,
+  earningsRow,
+  economicRow,
+  fdaRow,
+  fixDate,
+} from '../calendars/calendar-fixtures.test-helper.js';
 import { withScrollAreaHeight } from '../calendars/calendar-layout.test-helper.js';
 import { FLAGSHIP_API, FLAGSHIP_PATH, flagshipDetail } from '../portfolios/portfolio-fixtures.test-helper.js';
 import { installFakeFetch, type FakeRoute } from '../../testing/fake-fetch.js';
@@ -72,6 +80,52 @@ describe('the Add to list star', () => {
     await user.click(await within(await rowOf('AAPL')).findByRole('button', { name: 'Add AAPL to a list' }));
     expect(screen.getByText('You have no lists yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a list' })).toHaveAttribute('href', '/my-catalysts/lists');
+  });
+
+  describe('on the mosaic’s tiles and the month’s events', () => {
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it.each([
+      ['a mosaic tile', '/earnings-calendar-mosaic', () => screen.findByRole('region', { name: /Thu Jul 16/ })],
+      ['an event of the month', '/calendar', () => screen.findByRole('cell', { name: /Thursday, July 16/ })],
+    ])('adds the ticker of %s to a list, and names none for a row without a company', async (_where, path, place) => {
+      fixDate();
+      chooseTimeZone('America/New_York');
+      const server = installFakeFetch({
+        ...signedIn('active'),
+        [calendarApiPath('earnings')]: calendarEndpoint(() => [earningsRow()]),
+        [calendarApiPath('all')]: calendarEndpoint(() => [earningsRow(), economicRow({ date: '2026-07-16' })]),
+        'GET /api/watchlists/': listsAnswer([biotech]),
+        'PATCH /api/watchlists/12/': { body: sampleList({ id: 12, tickers: [...biotech.tickers, 'AAPL'] }) },
+      });
+      const { user } = renderApp(path);
+
+      const day = within(await place());
+      const star = await day.findByRole('button', { name: 'Add AAPL to a list' });
+      expect(day.getAllByRole('button', { name: /to a list|in your lists/ })).toHaveLength(1);
+      star.focus();
+      await user.keyboard('{Enter}');
+      await user.click(
+        within(screen.getByRole('group', { name: 'Lists for AAPL' })).getByRole('checkbox', { name: /Biotech watch/ }),
+      );
+      await waitFor(() => expect(server.requestsTo('PATCH /api/watchlists/12/')).toHaveLength(1));
+      expect(server.requestsTo('PATCH /api/watchlists/12/')[0].body).toEqual({ add: ['AAPL'] });
+    });
+
+    it.each(['/earnings-calendar-mosaic', '/calendar'])('is not on %s for a reader without a subscription', async (path) => {
+      fixDate();
+      const server = installFakeFetch({
+        ...signedIn('canceled'),
+        [calendarApiPath('earnings')]: calendarEndpoint(() => [earningsRow()]),
+        [calendarApiPath('all')]: calendarEndpoint(() => [earningsRow()]),
+      });
+      renderApp(path);
+      expect(await screen.findByText('AAPL')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /to a list|in your lists/ })).not.toBeInTheDocument();
+      expect(server.requestsTo('GET /api/watchlists/')).toHaveLength(0);
+    });
   });
 
   it.each([

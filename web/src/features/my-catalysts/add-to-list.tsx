@@ -26,15 +26,26 @@ export function AddToList({ ticker, withWords = false }: { ticker: string; withW
   return <ListStar ticker={ticker} withWords={withWords} />;
 }
 
-/** The star itself, for a caller that already knows the reader subscribes (a table asks once for all its rows). */
-export function ListStar({ ticker, withWords = false }: { ticker: string; withWords?: boolean }) {
+/**
+ * The star itself, for a caller that already knows the reader subscribes (a table asks once for all its rows).
+ * `compact`: a smaller star for tight places (a mosaic tile, a month's day), still a 24 px target.
+ */
+export function ListStar({
+  ticker,
+  withWords = false,
+  compact = false,
+}: {
+  ticker: string;
+  withWords?: boolean;
+  compact?: boolean;
+}) {
   const popover = usePopover();
   const lists = useWatchlists();
   const change = useWatchlistMutation(applyChange);
   const listed = lists.data?.some((list) => list.tickers.includes(ticker)) ?? false;
 
   return (
-    <span className="popover-anchor" ref={popover.root}>
+    <span className={`popover-anchor${compact ? ' add-to-list--compact' : ''}`} ref={popover.root}>
       <button
         {...popover.buttonProps}
         type="button"

@@ -164,6 +164,7 @@ export function ListCalendar({ lists, list }: ListCalendarProps) {
             range={{ from: rowsAnswer.date_from, to: rowsAnswer.date_to }}
             today={today}
             marketDays={screen.marketDays}
+            listStars
           />
         ) : view === 'month' ? (
           <MonthGrid
@@ -173,6 +174,7 @@ export function ListCalendar({ lists, list }: ListCalendarProps) {
             rows={rows}
             today={today}
             marketDays={screen.marketDays}
+            listStars
           />
         ) : (
           <CalendarTable

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { CalendarRow } from '@mc/api/calendars';
+import { ListStar } from '../../my-catalysts/add-to-list.js';
 import { calendarPath } from '../calendar-paths.js';
 import { CALENDAR_KINDS, TYPE_COLORS } from '../model/calendar-kinds.js';
 import { dayHeading, monthTitle } from '../model/day-format.js';
@@ -22,6 +23,8 @@ interface MonthGridProps {
   today: Day;
   /** Holidays, early closes and expirations of the grid's days: public, so shown on every day, covered or not. */
   marketDays?: MarketDays;
+  /** A subscriber's "Add to list" star on each named event of a company. */
+  listStars?: boolean;
 }
 
 /** The most important first, then the earliest. */
@@ -30,7 +33,7 @@ function byImportance(a: CalendarRow, b: CalendarRow): number {
 }
 
 /** A month of catalysts, Monday to Sunday, each day with its most important events and a link to the rest. */
-export function MonthGrid({ month, grid, covered, rows, today, marketDays }: MonthGridProps) {
+export function MonthGrid({ month, grid, covered, rows, today, marketDays, listStars = false }: MonthGridProps) {
   const byDay = groupBy(rows, (row) => row.date);
   const days = daysOf(grid);
   const weeks = Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
@@ -59,6 +62,7 @@ export function MonthGrid({ month, grid, covered, rows, today, marketDays }: Mon
                 covered={day >= covered.from && day <= covered.to}
                 today={day === today}
                 notices={marketDays?.get(day) ?? []}
+                listStars={listStars}
               />
             ))}
           </tr>
@@ -75,9 +79,10 @@ interface DayCellProps {
   covered: boolean;
   today: boolean;
   notices: readonly MarketNotice[];
+  listStars: boolean;
 }
 
-function DayCell({ day, rows, inMonth, covered, today, notices }: DayCellProps) {
+function DayCell({ day, rows, inMonth, covered, today, notices, listStars }: DayCellProps) {
   const classes = ['month-grid__day', inMonth ? '' : 'month-grid__day--other-month', today ? 'month-grid__day--today' : '']
     .filter(Boolean)
     .join(' ');
@@ -103,6 +108,8 @@ function DayCell({ day, rows, inMonth, covered, today, notices }: DayCellProps) 
           <ul className="month-grid__events">
             {top.map((row) => (
               <li key={row.id} className="month-grid__event" style={{ '--type-color': TYPE_COLORS[row.type] } as CSSProperties}>
+                {/* First, floated to the cell's edge: the event's words wrap beside it. */}
+                {listStars && row.ticker && <ListStar ticker={row.ticker} compact />}
                 <span className="month-grid__event-type">{CALENDAR_KINDS[row.type].label}</span>{' '}
                 <span className="month-grid__event-name" title={row.title}>
                   {row.ticker ?? row.title}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CalendarPath, CalendarRow, CalendarType, Session } from '@mc/api/calendars';
 import { isWeekend } from '@mc/market-time';
 import { CompanyLogo } from '../../market/company-logo.js';
+import { ListStar } from '../../my-catalysts/add-to-list.js';
 import { CALENDAR_KINDS, TYPE_COLORS, SCREEN_TYPES } from '../model/calendar-kinds.js';
 import { dayShort, weekdayShort } from '../model/day-format.js';
 import { daysOf, type Day, type DayRange } from '../model/day-range.js';
@@ -22,6 +23,8 @@ interface WeekMosaicProps {
   today: Day;
   /** The week's market days, under their day cards' headings. */
   marketDays?: MarketDays;
+  /** A subscriber's "Add to list" star on each tile that names a company. */
+  listStars?: boolean;
 }
 
 /** Calendars whose day splits into the session groups traders plan around. */
@@ -32,7 +35,7 @@ const SESSION_ORDER: Session[] = ['before_open', 'during_market', 'after_close',
  * The range as day cards: Monday to Friday always, a weekend day when it has events. Earnings and calls
  * are split into before-open and after-close groups; the combined calendar groups a day by type.
  */
-export function WeekMosaic({ calendar, rows, range, today, marketDays }: WeekMosaicProps) {
+export function WeekMosaic({ calendar, rows, range, today, marketDays, listStars = false }: WeekMosaicProps) {
   const byDay = groupBy(rows, (row) => row.date);
   const days = daysOf(range).filter((day) => byDay.has(day) || !isWeekend(day));
 
@@ -56,7 +59,7 @@ export function WeekMosaic({ calendar, rows, range, today, marketDays }: WeekMos
             {dayRows.length === 0 ? (
               <p className="day-card__empty">No {CALENDAR_KINDS[calendar].noun}.</p>
             ) : (
-              <DayGroups calendar={calendar} rows={dayRows} />
+              <DayGroups calendar={calendar} rows={dayRows} listStars={listStars} />
             )}
           </section>
         );
@@ -65,34 +68,49 @@ export function WeekMosaic({ calendar, rows, range, today, marketDays }: WeekMos
   );
 }
 
-function DayGroups({ calendar, rows }: { calendar: CalendarPath; rows: CalendarRow[] }) {
+function DayGroups({ calendar, rows, listStars }: { calendar: CalendarPath; rows: CalendarRow[]; listStars: boolean }) {
   if (BY_SESSION.has(calendar)) {
     const bySession = groupBy(rows, (row) => row.session);
     return SESSION_ORDER.filter((session) => bySession.has(session)).map((session) => (
-      <TileGroup key={session} heading={sessionWords({ session, type: rows[0].type })} rows={bySession.get(session)!} />
+      <TileGroup
+        key={session}
+        heading={sessionWords({ session, type: rows[0].type })}
+        rows={bySession.get(session)!}
+        listStars={listStars}
+      />
     ));
   }
   if (calendar === 'all') {
     const byType = groupBy(rows, (row) => row.type);
     return SCREEN_TYPES.filter((type) => byType.has(type)).map((type) => (
-      <TileGroup key={type} heading={CALENDAR_KINDS[type].label} type={type} rows={byType.get(type)!} />
+      <TileGroup key={type} heading={CALENDAR_KINDS[type].label} type={type} rows={byType.get(type)!} listStars={listStars} />
     ));
   }
-  return <TileList rows={rows} />;
+  return <TileList rows={rows} listStars={listStars} />;
 }
 
-function TileGroup({ heading, rows, type }: { heading: string; rows: CalendarRow[]; type?: CalendarType }) {
+function TileGroup({
+  heading,
+  rows,
+  type,
+  listStars,
+}: {
+  heading: string;
+  rows: CalendarRow[];
+  type?: CalendarType;
+  listStars: boolean;
+}) {
   return (
     <div className="tile-group" style={type ? ({ '--type-color': TYPE_COLORS[type] } as CSSProperties) : undefined}>
       <h3 className={`tile-group__heading${type ? ' tile-group__heading--typed' : ''}`}>
         {heading} <span className="tile-group__count">({rows.length})</span>
       </h3>
-      <TileList rows={rows} />
+      <TileList rows={rows} listStars={listStars} />
     </div>
   );
 }
 
-function TileList({ rows }: { rows: CalendarRow[] }) {
+function TileList({ rows, listStars }: { rows: CalendarRow[]; listStars: boolean }) {
   return (
     <ul className="tile-list">
       {rows.map((row) => (
@@ -117,6 +135,7 @@ function TileList({ rows }: { rows: CalendarRow[] }) {
             </span>
             <span className="mosaic-tile__meta">{tileMeta(row)}</span>
           </span>
+          {listStars && row.ticker && <ListStar ticker={row.ticker} compact />}
         </li>
       ))}
     </ul>

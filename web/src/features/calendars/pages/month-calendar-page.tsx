@@ -12,6 +12,7 @@ import { useTimeZone } from '../hooks/use-time-zone.js';
 import { filterParams, NO_FILTERS, readFilters, type CalendarFilters } from '../model/calendar-filters.js';
 import { monthTitle } from '../model/day-format.js';
 import { addMonths, isMonth, monthGrid, monthOf, todayIn, type Month } from '../model/day-range.js';
+import { useIsSubscriber } from '../../my-catalysts/watchlist-queries.js';
 import '../components/calendar-screen.css';
 
 /** `/calendar`: a month of every catalyst; `?month=YYYY-MM` (default the current one), filterable by type and importance. */
@@ -27,6 +28,7 @@ export default function MonthCalendarPage() {
   const params = filterParams({ ...filters, dateFrom: grid.from, dateTo: grid.to }, 'all');
   const { state, retry } = useCalendarRowsQuery({ calendar: 'all', params, timeZone, fallbackToCurrentWeek: true });
   const marketDays = useMarketDays(grid);
+  const { subscriber } = useIsSubscriber();
 
   function show(nextMonth: Month, nextFilters: CalendarFilters) {
     const next = filterParams(nextFilters, 'all');
@@ -91,6 +93,7 @@ export default function MonthCalendarPage() {
             rows={rows}
             today={today}
             marketDays={marketDays}
+            listStars={subscriber}
           />
         )}
       </CalendarScreenStates>
