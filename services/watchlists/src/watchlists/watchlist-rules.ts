@@ -82,7 +82,7 @@ export const nothingKnown = (): DomainFieldError =>
  */
 export function orderError(owned: readonly number[], ids: readonly number[]): DomainFieldError | undefined {
   const mine = new Set(owned);
-  const foreign = ids.filter((id) => !mine.has(id));
+  const foreign = [...new Set(ids.filter((id) => !mine.has(id)))];
   if (foreign.length) return fieldError('ids', 'unknown_watchlist', `No watch list of yours has the id ${foreign.join(', ')}.`);
   const repeated = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
   if (repeated.length)
