@@ -46,6 +46,15 @@ export const DATE_PRECISIONS = ['day', 'month', 'quarter', 'half', 'part_of_year
 export type DatePrecision = (typeof DATE_PRECISIONS)[number];
 
 /**
+ * What a sync can change of a catalyst (issue 22 §1), each recorded with the values before and
+ * after: `added`, `date_moved` (another day), `time_changed` (same day, another time), `confirmed`
+ * (an estimated date confirmed), `outcome` (an FDA decision, earnings actuals), `status` (an IPO
+ * priced, postponed or withdrawn), `removed`. A row's `change_kind` is its latest.
+ */
+export const CHANGE_KINDS = ['added', 'date_moved', 'time_changed', 'confirmed', 'outcome', 'status', 'removed'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/**
  * The economic calendar's countries, in the provider's three-letter codes (ISO 3166 alpha-3, EMU for
  * the euro area), with the name a headline and a filter show. `country=` accepts any three-letter code;
  * these are the ones the provider publishes releases for.

@@ -1,3 +1,4 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { CatalystsService, Problem_Kind } from '@mc/proto';
 import { ProviderError, RpcClient, rpcClientProxy } from '@mc/runtime';
 import { createTestDatabase, poll, startPrivateNats, type TestDatabase } from '@mc/runtime/testing';
@@ -31,17 +32,34 @@ interface EarningsRow {
 }
 
 /** The provider's earnings of the next weeks, straight from the emulator. */
-async function providerEarnings(emulatorUrl: string): Promise<EarningsRow[]> {
+async function providerEarnings(emulatorUrl: string, days = 60): Promise<EarningsRow[]> {
   const url = new URL('/api/v2.1/calendar/earnings', emulatorUrl);
   const today = new Date().toISOString().slice(0, 10);
   url.search = new URLSearchParams({
     token: API_KEY,
     pagesize: '1000',
     'parameters[date_from]': today,
-    'parameters[date_to]': new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+    'parameters[date_to]': new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10),
   }).toString();
   const body = (await (await fetch(url)).json()) as { earnings: EarningsRow[] };
   return body.earnings;
+}
+
+/** catalysts.calendar.changed.v1 as the outbox holds it (protobuf's JSON: defaults left out). */
+interface ChangeEvent {
+  type: string;
+  ids: string[];
+  changes?: {
+    id: string;
+    catalystId: string;
+    kind: string;
+    previous?: Record<string, unknown>;
+    current?: Record<string, unknown>;
+  }[];
+  syncId?: string;
+  part?: number;
+  lastPart?: boolean;
+  backfill?: boolean;
 }
 
 /** The calendar sync on real PostgreSQL, Redis and NATS, against the market-data emulator. */
@@ -59,9 +77,12 @@ describe('calendar sync', () => {
   const catalyst = (providerId: string, type = 'earnings') => db.catalyst.findUnique({ where: { id: `${type}-${providerId}` } });
   const changeEvents = async () =>
     (
-      await db.$queryRaw<{ payload: { type: string; ids: string[] } }[]>`
-      SELECT payload FROM outbox_events WHERE type = 'catalysts.calendar.changed.v1' ORDER BY occurred_at`
-    ).map((row) => row.payload);
+      await db.$queryRaw<{ payload: ChangeEvent }[]>`
+      SELECT payload FROM outbox_events WHERE type = 'catalysts.calendar.changed.v1' ORDER BY occurred_at, payload->>'part'`
+    ).map((row) => ({ ...row.payload, ids: row.payload.ids ?? [] }));
+  /** The changes recorded for a catalyst since `since`, oldest first. */
+  const changesOf = (id: string, since = new Date(0)) =>
+    db.catalystChange.findMany({ where: { catalystId: id, seenAt: { gte: since } }, orderBy: { id: 'asc' } });
   /** Whether a sync of `name` holds its runtime lease right now. */
   const syncLeaseHeld = async (name: string) =>
     (
@@ -127,6 +148,15 @@ describe('calendar sync', () => {
     expect(stored).toHaveLength(ahead.length);
     for (const row of stored)
       expect(row).toMatchObject({ sector: expect.any(String), marketCap: expect.any(Number), revision: 1 });
+    // The backfill recorded its rows as added, and told consumers which rows without a flood of changes.
+    for (const row of stored) expect(row).toMatchObject({ changeKind: 'added', changedAt: row.firstSeenAt, previousDate: null });
+    expect(await db.catalystChange.count({ where: { type: 'earnings', kind: 'added', backfill: true } })).toBe(
+      counts.find((count) => count.type === 'earnings')!._count,
+    );
+    const backfillEvents = (await changeEvents()).filter((event) => event.type === 'earnings' && event.backfill);
+    expect(backfillEvents.length).toBeGreaterThan(2);
+    expect(backfillEvents.every((event) => !event.changes && event.ids.length <= 500)).toBe(true);
+    expect(backfillEvents.filter((event) => event.lastPart)).toHaveLength(1);
   }, 100_000);
 
   it('is idempotent: a sync with nothing new changes nothing and says nothing', async () => {
@@ -158,7 +188,13 @@ describe('calendar sync', () => {
       revision: 1,
       sector: 'information_technology',
     });
-    expect((await changeEvents()).at(-1)).toEqual({ type: 'earnings', ids: [`earnings-${row.id}`] });
+    expect((await changeEvents()).at(-1)).toMatchObject({
+      type: 'earnings',
+      ids: [`earnings-${row.id}`],
+      changes: [expect.objectContaining({ catalystId: `earnings-${row.id}`, kind: 'added' })],
+      part: 1,
+      lastPart: true,
+    });
   });
 
   it('bumps the revision when the date or time changes, and only then', async () => {
@@ -184,8 +220,109 @@ describe('calendar sync', () => {
       time: '07:00:00',
       session: 'before_open',
     });
-    expect((await changeEvents()).at(-1)).toEqual({ type: 'earnings', ids: [`earnings-${target.id}`] });
+    expect((await changeEvents()).at(-1)).toMatchObject({ type: 'earnings', ids: [`earnings-${target.id}`] });
   });
+
+  it('records a date moved in the emulator as one date_moved change, and a sync with nothing new records nothing', async () => {
+    const [, , target] = await providerEarnings(emulator.url);
+    const before = (await catalyst(target.id))!;
+    const since = new Date();
+    const moved = new Date(Date.parse(`${target.date}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    await calendarControl(emulator.url, 'change', { type: 'earnings', id: target.id, changes: { date: moved } });
+    await syncNow();
+    const changes = await changesOf(before.id, since);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        kind: 'date_moved',
+        type: 'earnings',
+        ticker: before.ticker,
+        previous: expect.objectContaining({ date: target.date, date_status: before.dateStatus }),
+        current: expect.objectContaining({ date: moved }),
+        revision: before.revision + 1,
+        backfill: false,
+      }),
+    ]);
+    expect(await catalyst(target.id)).toMatchObject({
+      previousDate: new Date(`${target.date}T00:00:00Z`),
+      changeKind: 'date_moved',
+      changedAt: changes[0].seenAt,
+    });
+    const event = (await changeEvents()).at(-1)!;
+    expect(event).toMatchObject({ type: 'earnings', ids: [before.id], part: 1, lastPart: true });
+    expect(event.changes).toEqual([
+      expect.objectContaining({
+        id: String(changes[0].id),
+        kind: 'date_moved',
+        previous: expect.objectContaining({ date: target.date }),
+        current: expect.objectContaining({ date: moved }),
+      }),
+    ]);
+
+    const recorded = await db.catalystChange.count();
+    const events = (await changeEvents()).length;
+    expect(await syncNow()).toMatchObject({ inserted: 0, updated: 0, removed: 0 });
+    expect(await db.catalystChange.count()).toBe(recorded);
+    expect((await changeEvents()).length).toBe(events);
+  });
+
+  it('records an estimated date confirmed, and answers only the rows changed since an instant, oldest change first', async () => {
+    const rows = (await providerEarnings(emulator.url)) as (EarningsRow & { date_confirmed: number })[];
+    const estimated = rows.filter((row) => row.date_confirmed === 0).slice(0, 2);
+    expect(estimated).toHaveLength(2);
+    const since = new Date();
+    for (const row of estimated) {
+      await calendarControl(emulator.url, 'change', { type: 'earnings', id: row.id, changes: { date_confirmed: 1 } });
+      await syncNow();
+    }
+    for (const row of estimated)
+      expect(await changesOf(`earnings-${row.id}`, since)).toEqual([
+        expect.objectContaining({
+          kind: 'confirmed',
+          previous: expect.objectContaining({ date_status: 'estimated' }),
+          current: expect.objectContaining({ date_status: 'confirmed' }),
+        }),
+      ]);
+    const days = estimated.map((row) => row.date).sort();
+    const reply = await catalysts.call(CatalystsService.method.queryCatalysts, {
+      types: ['earnings'],
+      dateFrom: days[0],
+      dateTo: days[1],
+      timeZone: 'America/New_York',
+      // `ticker` order would put them otherwise: the changes order first.
+      ordering: 'ticker',
+      updatedSince: timestampFromDate(since),
+      limit: 1000,
+    });
+    if (reply.outcome.case !== 'success') throw new Error(JSON.stringify(reply.outcome.value));
+    expect(reply.outcome.value.catalysts.map((row) => [row.id, row.changeKind])).toEqual(
+      estimated.map((row) => [`earnings-${row.id}`, 'confirmed']),
+    );
+  });
+
+  it('sends a sync’s changes at most 500 to a message, in numbered parts', async () => {
+    const rows = (await providerEarnings(emulator.url, 170)).slice(0, 501);
+    expect(rows).toHaveLength(501);
+    const events = (await changeEvents()).length;
+    const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    for (let start = 0; start < rows.length; start += 25)
+      await Promise.all(
+        rows
+          .slice(start, start + 25)
+          .map((row) =>
+            calendarControl(emulator.url, 'change', { type: 'earnings', id: row.id, changes: { date: dayAfter(row.date) } }),
+          ),
+      );
+    await syncNow();
+    const sent = (await changeEvents()).slice(events);
+    expect(sent.map((event) => [event.part, event.lastPart ?? false])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect(new Set(sent.map((event) => event.syncId)).size).toBe(1);
+    for (const event of sent) expect(event.changes!.length).toBeLessThanOrEqual(500);
+    const changed = sent.flatMap((event) => event.changes!.map((change) => change.catalystId));
+    expect(new Set(changed)).toEqual(new Set(rows.map((row) => `earnings-${row.id}`)));
+  }, 120_000);
 
   it('marks a row the provider removed, and keeps it out of queries', async () => {
     const [, target] = await providerEarnings(emulator.url);
@@ -202,7 +339,12 @@ describe('calendar sync', () => {
       limit: 1000,
     });
     expect(reply.outcome.case === 'success' && reply.outcome.value.catalysts.map((row) => row.id)).not.toContain(removed.id);
-    expect((await changeEvents()).at(-1)).toEqual({ type: 'earnings', ids: [`earnings-${target.id}`] });
+    expect((await changeEvents()).at(-1)).toMatchObject({
+      type: 'earnings',
+      ids: [`earnings-${target.id}`],
+      changes: [expect.objectContaining({ kind: 'removed', previous: expect.objectContaining({ date: target.date }) })],
+    });
+    expect(removed).toMatchObject({ changeKind: 'removed', changedAt: removed.removedAt });
   });
 
   it('keeps the last good data when the provider fails, and counts the failure', async () => {

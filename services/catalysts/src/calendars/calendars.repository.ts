@@ -29,6 +29,9 @@ export interface CatalystRow {
   first_seen_at: Date;
   updated_at: Date;
   removed_at: Date | null;
+  previous_date: Date | null;
+  changed_at: Date;
+  change_kind: Catalyst['changeKind'];
 }
 
 @Injectable()

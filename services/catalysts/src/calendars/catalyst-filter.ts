@@ -24,6 +24,8 @@ export interface CatalystFilter {
   watchlistMacro: boolean;
   /** Also the catalysts removed since then (a calendar feed shows them cancelled); null: live ones only. */
   removedSince: Date | null;
+  /** Only the catalysts whose latest change is at or after this, oldest change first; null: every catalyst. */
+  updatedSince: Date | null;
   search: string | null;
   /** A preview reader: `search` finds FDA rows by their tickers, company and event type only. */
   searchFdaByCompanyOnly: boolean;

@@ -20,6 +20,7 @@ const filter = (changes: Partial<CatalystFilter> = {}): CatalystFilter => ({
   watchlistTickers: [],
   watchlistMacro: false,
   removedSince: null,
+  updatedSince: null,
   ordering: 'date',
   offset: 0,
   limit: 100,

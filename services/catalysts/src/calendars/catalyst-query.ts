@@ -62,6 +62,7 @@ export function whereOf(filter: CatalystFilter): Prisma.Sql {
     Prisma.sql`c.date BETWEEN ${filter.dateFrom}::date - 1 AND ${filter.dateTo}::date + 1`,
     Prisma.sql`${localDate(filter.timeZone)} BETWEEN ${filter.dateFrom}::date AND ${filter.dateTo}::date`,
   ];
+  if (filter.updatedSince !== null) conditions.push(Prisma.sql`c.changed_at >= ${filter.updatedSince}`);
   if (filter.types.length) conditions.push(Prisma.sql`c.type = ANY(${filter.types}::calendar_type[])`);
   if (filter.tickers.length) conditions.push(Prisma.sql`c.tickers && ${filter.tickers}::text[]`);
   if (filter.watchlistTickers.length) conditions.push(watchlistCondition(filter.watchlistTickers, filter.watchlistMacro));
@@ -85,10 +86,10 @@ export function whereOf(filter: CatalystFilter): Prisma.Sql {
 /** What an answer needs of a catalyst (not the sync's bookkeeping: fingerprint, search words, provider ids). */
 const ANSWER_COLUMNS = Prisma.sql`c.id, c.type, c.tickers, c.company, c.title, c.date, c.time, c.starts_at, c.session,
   c.date_status, c.date_precision, c.date_label, c.importance, c.sector, c.market_cap, c.details, c.source,
-  c.source_url, c.revision, c.first_seen_at, c.updated_at, c.removed_at`;
+  c.source_url, c.revision, c.first_seen_at, c.updated_at, c.removed_at, c.previous_date, c.changed_at, c.change_kind`;
 
 /**
- * The page of catalysts in the filter's order, each row with the count of every match (a window
+ * The page of catalysts in the filter's order (after `updated_since`, by the latest change first, oldest first), each row with the count of every match (a window
  * function runs before OFFSET and LIMIT): one round trip for the page and its count.
  */
 export function pageQuery(filter: CatalystFilter): Prisma.Sql {
@@ -96,7 +97,7 @@ export function pageQuery(filter: CatalystFilter): Prisma.Sql {
     SELECT ${ANSWER_COLUMNS}, ${localDate(filter.timeZone)} AS local_date, count(*) OVER ()::int AS total
     FROM catalysts AS c
     WHERE ${whereOf(filter)}
-    ORDER BY ${ORDER_BY[filter.ordering]}
+    ORDER BY ${filter.updatedSince === null ? ORDER_BY[filter.ordering] : Prisma.sql`c.changed_at, ${ORDER_BY[filter.ordering]}`}
     OFFSET ${filter.offset} LIMIT ${filter.limit}`;
 }
 

@@ -94,6 +94,7 @@ describe('catalystFilterOf', () => {
       watchlistTickers: [],
       watchlistMacro: false,
       removedSince: null,
+      updatedSince: null,
       ordering: '-market_cap',
       offset: 200,
       limit: 100,

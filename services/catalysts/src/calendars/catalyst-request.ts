@@ -78,6 +78,7 @@ export function catalystFilterOf(request: QueryCatalystsRequest): CatalystFilter
     watchlistTickers: codes(request.watchlistTickers),
     watchlistMacro: request.watchlistMacro,
     removedSince: request.removedSince ? timestampDate(request.removedSince) : null,
+    updatedSince: request.updatedSince ? timestampDate(request.updatedSince) : null,
     includeCalledOff: request.includeCalledOff,
     countries: codes(request.countries),
     search: search === '' ? null : search,

@@ -29,5 +29,8 @@ export function toCatalystMessage(row: CatalystRow): MessageInitShape<typeof Cat
     firstSeenAt: timestampFromDate(row.first_seen_at),
     updatedAt: timestampFromDate(row.updated_at),
     removedAt: row.removed_at ? timestampFromDate(row.removed_at) : undefined,
+    previousDate: row.previous_date ? row.previous_date.toISOString().slice(0, 10) : undefined,
+    changedAt: timestampFromDate(row.changed_at),
+    changeKind: row.change_kind,
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Events } from '@mc/proto';
 import { malformed, ProviderError, recordEvent, ServiceEventBus } from '@mc/runtime';
@@ -21,6 +22,7 @@ import {
   type RemovedRow,
 } from '../provider/calendar-provider.client.js';
 import { CatalystWritesRepository } from './catalyst-writes.repository.js';
+import { changeMessages, type SyncMessages } from './change-events.js';
 import { LeaseLostError } from './lease-lost.error.js';
 import { SyncLeaseRepository, type SyncClaim, type SyncCursors } from './sync-lease.repository.js';
 import { syncMetrics } from './sync-metrics.js';
@@ -31,6 +33,10 @@ import { planUpsert, type UpsertPlan } from './upsert-plan.js';
 const MAX_PAGES = 100;
 /** A backfill writes thousands of rows in one transaction; Prisma's 5 s default is for requests. */
 const STORE_TIMEOUT_MS = 120_000;
+/** How long recorded changes are kept: alerts act within minutes, and a reader's "changed" views look back a week or so. */
+export const CHANGE_RETENTION_DAYS = 90;
+/** Changes one DELETE removes when pruning: short statements beside the syncs' writes. */
+const PRUNE_BATCH = 1_000;
 
 export type SyncOutcome =
   | { kind: 'synced'; mode: 'backfill' | 'delta'; fetched: number; inserted: number; updated: number; removed: number }
@@ -89,6 +95,7 @@ export class CalendarSyncService {
     const mode = backfill ? 'backfill' : 'delta';
     const requests = backfill ? backfillMonths(now) : [{ updatedSince: deltaStart(state.newestUpdated) }];
     const totals = { fetched: 0, inserted: 0, updated: 0, removed: 0 };
+    const messages: SyncMessages = { syncId: randomUUID(), backfill, partsSent: 0 };
     let newestUpdated = state.newestUpdated;
     for (const [index, request] of requests.entries()) {
       const rows = await this.fetchPages(endpoint, request, renew);
@@ -115,14 +122,16 @@ export class CalendarSyncService {
               ),
             }
           : null;
-      const plan = await this.store(type, claim, { records, removed, companies: fetched, now }, finish);
-      if (plan.changedIds.length) this.events.nudge();
+      const { plan, sent } = await this.store(type, claim, { records, removed, companies: fetched, now }, finish, messages);
+      if (sent) this.events.nudge();
+      messages.partsSent += sent;
       totals.fetched += rows.length;
       totals.inserted += plan.inserts.length;
       totals.updated += plan.updates.length;
       totals.removed += plan.removals.length;
     }
     if (backfill) await this.tidyAfterBackfill(type);
+    await this.pruneChanges(type, now);
     syncMetrics.changes.inc({ calendar: type, kind: 'inserted' }, totals.inserted);
     syncMetrics.changes.inc({ calendar: type, kind: 'updated' }, totals.updated);
     syncMetrics.changes.inc({ calendar: type, kind: 'removed' }, totals.removed);
@@ -134,14 +143,16 @@ export class CalendarSyncService {
 
   /**
    * One part of a sync, written in one transaction with its change event, while the lease is still
-   * this sync's. `finish` (the last part) records the new cursors and gives the lease back.
+   * this sync's. `finish` (the last part) records the new cursors and gives the lease back. The
+   * changes are recorded, and sent at most CHANGES_PER_MESSAGE to an event (change-events.ts).
    */
   private store(
     type: ProviderCalendarType,
     claim: SyncClaim,
     part: { records: CatalystRecord[]; removed: RemovedRow[]; companies: CompanyProfile[]; now: Date },
     finish: SyncCursors | null,
-  ): Promise<UpsertPlan> {
+    messages: SyncMessages,
+  ): Promise<{ plan: UpsertPlan; sent: number }> {
     return this.prisma.$transaction(
       async (tx) => {
         if (!(await this.leases.holdsLease(tx, claim))) throw new LeaseLostError(type);
@@ -149,10 +160,11 @@ export class CalendarSyncService {
         const removals = part.removed.map((removal) => ({ id: catalystId(type, removal.id), updated: removal.updated }));
         const stored = await this.writes.stored(tx, [...part.records.map((record) => record.id), ...removals.map((r) => r.id)]);
         const plan = planUpsert(stored, part.records, removals);
-        await this.writes.apply(tx, plan, new Date());
-        if (plan.changedIds.length) await recordEvent(tx, Events.calendarChanged, { type, ids: plan.changedIds });
+        const changes = await this.writes.apply(tx, plan, new Date(), messages.backfill);
+        const events = changeMessages(type, messages, plan.changedIds, changes, finish !== null);
+        for (const event of events) await recordEvent(tx, Events.calendarChanged, event);
         if (finish) await this.leases.succeeded(tx, claim, finish);
-        return plan;
+        return { plan, sent: events.length };
       },
       { timeout: STORE_TIMEOUT_MS, maxWait: STORE_TIMEOUT_MS },
     );
@@ -168,6 +180,17 @@ export class CalendarSyncService {
       await this.prisma.$executeRawUnsafe('VACUUM (ANALYZE) catalysts');
     } catch (error) {
       this.logger.warn(`could not vacuum the catalysts after the ${type} backfill: ${(error as Error).message}`);
+    }
+  }
+
+  /** Forgets the calendar's changes older than CHANGE_RETENTION_DAYS; a failure only keeps them until the next sync. */
+  private async pruneChanges(type: ProviderCalendarType, now: Date): Promise<void> {
+    try {
+      const before = new Date(now.getTime() - CHANGE_RETENTION_DAYS * 86_400_000);
+      const pruned = await this.writes.pruneChanges(this.prisma, type, before, PRUNE_BATCH);
+      if (pruned) this.logger.log(`${type}: pruned ${pruned} changes seen before ${before.toISOString()}`);
+    } catch (error) {
+      this.logger.warn(`could not prune the ${type} changes: ${(error as Error).message}`);
     }
   }
 

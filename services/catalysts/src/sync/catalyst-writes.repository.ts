@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CatalystRecord } from '../catalysts/catalyst-record.js';
-import type { Prisma } from '../generated/prisma/client.js';
+import type { JsonObject } from '@bufbuild/protobuf';
+import type { CatalystChange, Prisma } from '../generated/prisma/client.js';
+import { latestKind, type ChangeDraft } from './catalyst-changes.js';
 import type { StoredCatalyst, UpsertPlan } from './upsert-plan.js';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 26 columns a row. */
@@ -18,6 +20,11 @@ export class CatalystWritesRepository {
       where: { id: { in: [...ids] } },
       select: {
         id: true,
+        type: true,
+        ticker: true,
+        tickers: true,
+        title: true,
+        details: true,
         providerUpdated: true,
         fingerprint: true,
         date: true,
@@ -31,10 +38,19 @@ export class CatalystWritesRepository {
         importance: true,
       },
     });
-    return new Map(rows.map((row) => [row.id, { ...row, date: dayOf(row.date) }]));
+    return new Map(
+      rows.map((row) => [row.id, { ...row, date: dayOf(row.date), details: row.details as JsonObject, type: row.type }]),
+    );
   }
 
-  async apply(tx: Prisma.TransactionClient, plan: UpsertPlan, now: Date): Promise<void> {
+  /**
+   * Writes the plan: the rows, each row's latest change (`changed_at`, `change_kind`, and
+   * `previous_date` when its date moved), and the changes themselves (`backfill` marks those of the
+   * first backfill). Returns the stored changes, in the order recorded.
+   */
+  async apply(tx: Prisma.TransactionClient, plan: UpsertPlan, now: Date, backfill: boolean): Promise<CatalystChange[]> {
+    const changesOf = new Map<string, ChangeDraft[]>();
+    for (const change of plan.changes) changesOf.set(change.catalystId, [...(changesOf.get(change.catalystId) ?? []), change]);
     for (let start = 0; start < plan.inserts.length; start += INSERT_BATCH) {
       await tx.catalyst.createMany({
         data: plan.inserts.slice(start, start + INSERT_BATCH).map((record) => ({
@@ -42,17 +58,58 @@ export class CatalystWritesRepository {
           revision: 1,
           firstSeenAt: now,
           updatedAt: now,
+          changedAt: now,
+          changeKind: 'added',
         })),
       });
     }
     for (const { record, revision } of plan.updates) {
       await tx.catalyst.update({
         where: { id: record.id },
-        data: { ...columnsOf(record), revision, updatedAt: now, removedAt: null },
+        data: {
+          ...columnsOf(record),
+          revision,
+          updatedAt: now,
+          removedAt: null,
+          ...latestChangeOf(changesOf.get(record.id), now),
+        },
       });
     }
     if (plan.removals.length)
-      await tx.catalyst.updateMany({ where: { id: { in: plan.removals } }, data: { removedAt: now, updatedAt: now } });
+      await tx.catalyst.updateMany({
+        where: { id: { in: plan.removals } },
+        data: { removedAt: now, updatedAt: now, changedAt: now, changeKind: 'removed' },
+      });
+    const stored: CatalystChange[] = [];
+    for (let start = 0; start < plan.changes.length; start += INSERT_BATCH) {
+      const batch = plan.changes.slice(start, start + INSERT_BATCH).map((change) => ({
+        catalystId: change.catalystId,
+        type: change.type,
+        ticker: change.ticker,
+        tickers: change.tickers,
+        title: change.title,
+        kind: change.kind,
+        previous: (change.previous ?? undefined) as Prisma.InputJsonValue | undefined,
+        current: (change.current ?? undefined) as Prisma.InputJsonValue | undefined,
+        revision: change.revision,
+        seenAt: now,
+        backfill,
+      }));
+      stored.push(...(await tx.catalystChange.createManyAndReturn({ data: batch })));
+    }
+    return stored.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  /** Deletes the changes of `type` seen before `before`, `batch` at a time; returns how many. */
+  async pruneChanges(db: Prisma.TransactionClient, type: string, before: Date, batch: number): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const deleted = await db.$executeRaw`
+        DELETE FROM catalyst_changes WHERE id = ANY(ARRAY(
+          SELECT id FROM catalyst_changes WHERE type = ${type}::calendar_type AND seen_at < ${before} LIMIT ${batch}))`;
+      total += deleted;
+      if (deleted < batch) return total;
+    }
   }
 
   /** Symbols of the live catalysts: whose company profiles matter. */
@@ -64,6 +121,17 @@ export class CatalystWritesRepository {
     });
     return rows.map((row) => row.ticker!);
   }
+}
+
+/** A row's latest change among an update's changes; nothing when the update records none (an estimate, a market cap). */
+function latestChangeOf(changes: readonly ChangeDraft[] | undefined, now: Date) {
+  if (!changes?.length) return {};
+  const moved = changes.find((change) => change.kind === 'date_moved');
+  return {
+    changedAt: now,
+    changeKind: latestKind(changes),
+    ...(moved?.previous?.date ? { previousDate: dateOf(moved.previous.date) } : {}),
+  };
 }
 
 function columnsOf(record: CatalystRecord) {

@@ -1,5 +1,5 @@
 import type { CatalystRecord } from '../catalysts/catalyst-record.js';
-import { earningsDetails } from '../catalysts/catalyst-details.test-helper.js';
+import { earningsDetails, ipoDetails } from '../catalysts/catalyst-details.test-helper.js';
 import { planUpsert, type StoredCatalyst } from './upsert-plan.js';
 
 const record = (id: string, changes: Partial<CatalystRecord> = {}): CatalystRecord =>
@@ -32,6 +32,11 @@ const record = (id: string, changes: Partial<CatalystRecord> = {}): CatalystReco
 
 const stored = (id: string, changes: Partial<StoredCatalyst> = {}): StoredCatalyst => ({
   id,
+  type: 'earnings',
+  ticker: 'AAPL',
+  tickers: ['AAPL'],
+  title: 'Q3 2026 earnings',
+  details: { ...earningsDetails() },
   providerUpdated: 100,
   fingerprint: 'f1',
   date: '2026-07-30',
@@ -138,6 +143,104 @@ describe('planUpsert', () => {
 
   it('does nothing for a removal of a row already removed', () => {
     const plan = planUpsert(storing(stored('a', { removedAt: new Date() })), [], [{ id: 'a', updated: 150 }]);
-    expect(plan).toEqual({ inserts: [], updates: [], removals: [], changedIds: [] });
+    expect(plan).toEqual({ inserts: [], updates: [], removals: [], changedIds: [], changes: [] });
+  });
+
+  describe('changes', () => {
+    const kinds = (plan: ReturnType<typeof planUpsert>) => plan.changes.map((change) => [change.catalystId, change.kind]);
+
+    it('records a new row as added, and nothing for a row left alone', () => {
+      const plan = planUpsert(storing(stored('a')), [record('a'), record('b')], []);
+      expect(plan.changes).toEqual([
+        {
+          catalystId: 'b',
+          type: 'earnings',
+          ticker: 'AAPL',
+          tickers: ['AAPL'],
+          title: 'Q3 2026 earnings',
+          kind: 'added',
+          previous: null,
+          current: { date: '2026-07-30', time: '16:30:00', date_status: 'estimated' },
+          revision: 1,
+        },
+      ]);
+    });
+
+    it('records a date move with the values before and after, and the new revision', () => {
+      const plan = planUpsert(storing(stored('a')), [record('a', { date: '2026-08-04', time: null, fingerprint: 'f2' })], []);
+      expect(plan.changes).toEqual([
+        expect.objectContaining({
+          kind: 'date_moved',
+          previous: { date: '2026-07-30', time: '16:30:00', date_status: 'estimated' },
+          current: { date: '2026-08-04', date_status: 'estimated' },
+          revision: 4,
+        }),
+      ]);
+    });
+
+    it('records a time change on the same day, and a confirmation (which brings its time) as one change', () => {
+      const timed = planUpsert(storing(stored('a')), [record('a', { time: '07:00:00', fingerprint: 'f2' })], []);
+      expect(kinds(timed)).toEqual([['a', 'time_changed']]);
+      const confirmed = planUpsert(
+        storing(stored('a', { time: null })),
+        [record('a', { time: '07:00:00', dateStatus: 'confirmed', fingerprint: 'f2' })],
+        [],
+      );
+      expect(kinds(confirmed)).toEqual([['a', 'confirmed']]);
+      const movedAndConfirmed = planUpsert(
+        storing(stored('a')),
+        [record('a', { date: '2026-08-04', dateStatus: 'confirmed', fingerprint: 'f2' })],
+        [],
+      );
+      expect(kinds(movedAndConfirmed)).toEqual([
+        ['a', 'date_moved'],
+        ['a', 'confirmed'],
+      ]);
+    });
+
+    it('records earnings actuals and an IPO’s new deal status; an estimate alone records nothing', () => {
+      const actuals = planUpsert(
+        storing(stored('a')),
+        [record('a', { details: earningsDetails({ eps: 1.42, revenue: 9.4e10 }), fingerprint: 'f2' })],
+        [],
+      );
+      expect(actuals.changes).toEqual([
+        expect.objectContaining({ kind: 'outcome', previous: {}, current: { eps: 1.42, revenue: 9.4e10 } }),
+      ]);
+      const estimate = planUpsert(
+        storing(stored('a')),
+        [record('a', { details: earningsDetails({ eps_est: 1.5 }), fingerprint: 'f2' })],
+        [],
+      );
+      expect(estimate.updates).toHaveLength(1);
+      expect(estimate.changes).toEqual([]);
+      const ipo = { type: 'ipo' as const, details: ipoDetails({ deal_status: 'Priced' }), fingerprint: 'f2' };
+      const priced = planUpsert(
+        storing(stored('a', { type: 'ipo', details: { ...ipoDetails({ deal_status: 'Expected' }) } })),
+        [record('a', ipo as Partial<CatalystRecord>)],
+        [],
+      );
+      expect(priced.changes).toEqual([
+        expect.objectContaining({ kind: 'status', previous: { deal_status: 'Expected' }, current: { deal_status: 'Priced' } }),
+      ]);
+    });
+
+    it('records a removal, and a row back after one as added again', () => {
+      const removed = planUpsert(
+        storing(stored('a')),
+        [record('a', { providerUpdated: 140, fingerprint: 'f2' })],
+        [{ id: 'a', updated: 150 }],
+      );
+      expect(removed.changes).toEqual([
+        expect.objectContaining({
+          kind: 'removed',
+          previous: { date: '2026-07-30', time: '16:30:00', date_status: 'estimated' },
+          current: null,
+          revision: 3,
+        }),
+      ]);
+      const back = planUpsert(storing(stored('a', { removedAt: new Date() })), [record('a', { providerUpdated: 170 })], []);
+      expect(kinds(back)).toEqual([['a', 'added']]);
+    });
   });
 });

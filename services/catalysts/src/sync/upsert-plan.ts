@@ -1,7 +1,8 @@
 import type { CatalystRecord } from '../catalysts/catalyst-record.js';
+import { addedChange, removedChange, updateChanges, type ChangeDraft, type ChangeSubject } from './catalyst-changes.js';
 
 /** What the store holds of a catalyst, as far as deciding an upsert goes. */
-export interface StoredCatalyst {
+export interface StoredCatalyst extends ChangeSubject {
   id: string;
   providerUpdated: number;
   fingerprint: string;
@@ -33,6 +34,8 @@ export interface UpsertPlan {
   removals: string[];
   /** Every id added, changed or removed: what the change event names. */
   changedIds: string[];
+  /** What the inserts, updates and removals change, in the kinds a reader is told about (issue 22 §1). */
+  changes: ChangeDraft[];
 }
 
 /**
@@ -43,6 +46,8 @@ export interface UpsertPlan {
  * - an answer older than the stored row (the provider's `updated`) never overwrites it;
  * - the revision goes up when the date, the time or the date status changes;
  * - a removal applies unless the row was updated after it (then the row is back);
+ * - each insert, removal and update records its changes (catalyst-changes.ts); a row back after a
+ *   removal is `added` again;
  * - a row that appears twice in one sync (pages shift while paging by `updated`) counts once, newest first.
  */
 export function planUpsert(
@@ -55,11 +60,12 @@ export function planUpsert(
     const seen = newest.get(record.id);
     if (!seen || record.providerUpdated >= seen.providerUpdated) newest.set(record.id, record);
   }
-  const plan: UpsertPlan = { inserts: [], updates: [], removals: [], changedIds: [] };
+  const plan: UpsertPlan = { inserts: [], updates: [], removals: [], changedIds: [], changes: [] };
   for (const record of newest.values()) {
     const current = stored.get(record.id);
     if (!current) {
       plan.inserts.push(record);
+      plan.changes.push(addedChange(record));
     } else if (record.providerUpdated < current.providerUpdated) {
       continue;
     } else if (
@@ -71,7 +77,10 @@ export function planUpsert(
       record.importance !== current.importance
     ) {
       const moved = record.date !== current.date || record.time !== current.time || record.dateStatus !== current.dateStatus;
-      plan.updates.push({ record, revision: current.revision + (moved ? 1 : 0) });
+      const revision = current.revision + (moved ? 1 : 0);
+      plan.updates.push({ record, revision });
+      if (current.removedAt !== null) plan.changes.push({ ...addedChange(record), revision });
+      else plan.changes.push(...updateChanges(current, record, revision));
     } else {
       continue;
     }
@@ -87,9 +96,11 @@ export function planUpsert(
     plan.inserts = plan.inserts.filter((record) => record.id !== removal.id);
     plan.updates = plan.updates.filter((change) => change.record.id !== removal.id);
     plan.changedIds = plan.changedIds.filter((id) => id !== removal.id);
+    plan.changes = plan.changes.filter((change) => change.catalystId !== removal.id);
     if (live) {
       plan.removals.push(removal.id);
       plan.changedIds.push(removal.id);
+      plan.changes.push(removedChange(current, current.revision));
     }
   }
   return plan;
