@@ -8,6 +8,7 @@ import {
   isCalendarType,
   type CalendarType,
   type DatePrecision,
+  type ChangeKind,
   type DateStatus,
   type MarketDayKind,
   type Ordering,
@@ -87,6 +88,11 @@ export interface CalendarQuery {
   watchlist?: string;
   /** With `watchlist`: `false` leaves the economic releases and market days out. Default `true`. */
   macro?: 'true' | 'false';
+  /**
+   * An ISO 8601 instant with its offset (`2026-10-26T00:00:00Z`, `2026-10-26T00:00:00-04:00`): only the
+   * rows whose latest change (`changed_at`) is at or after it, oldest change first (`ordering` breaks ties).
+   */
+  updated_since?: string;
 }
 
 /** Every query parameter name, for building URLs and reading field errors. */
@@ -109,6 +115,7 @@ export const CALENDAR_QUERY_KEYS = [
   'types',
   'watchlist',
   'macro',
+  'updated_since',
 ] as const satisfies readonly (keyof CalendarQuery)[];
 
 // ---- The type's own fields (`details`). Numbers the provider sends as strings arrive here as numbers;
@@ -331,6 +338,12 @@ export interface CalendarRowOf<T extends CalendarType> {
   /** ISO 8601 UTC: when we first stored it, and when it last changed (the "last updated" of the row). */
   first_seen_at: string;
   updated_at: string;
+  /** The day (YYYY-MM-DD, US Eastern) before the latest date move; null if the date never moved. */
+  previous_date: string | null;
+  /** ISO 8601 UTC: when the latest change of `change_kind` was seen (the first sight for `added`). */
+  changed_at: string;
+  /** What that change was: `added`, `date_moved`, `time_changed`, `confirmed`, `outcome`, `status` or `removed`. */
+  change_kind: ChangeKind;
 }
 
 export type CalendarRow = { [T in CalendarType]: CalendarRowOf<T> }[CalendarType];

@@ -7,12 +7,19 @@ import {
   type CalendarRowOf,
   type Ordering,
 } from '@mc/api/calendars';
-import { until } from '@mc/runtime/testing';
+import { poll, until } from '@mc/runtime/testing';
 import { api, bffUrl } from '../support/api.js';
 import { parseCsv } from '../support/csv.js';
 import { subscriberToken } from '../support/subscriber.js';
 
 const DAY_MS = 86_400_000;
+const marketDataUrl = () => process.env.E2E_MARKET_DATA_URL ?? 'http://127.0.0.1:22112';
+
+/** A test switch of the market-data emulator (a row changed at the provider). */
+async function emulator(path: string, body: unknown) {
+  const response = await fetch(`${marketDataUrl()}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  expect(response.status).toBe(200);
+}
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const SESSION_ORDER = ['before_open', 'during_market', 'after_close', 'unknown'];
@@ -591,8 +598,84 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
         expect(await page(type, params, token)).toMatchObject({ status: 400, body: errors });
     });
 
+    it.each(['yesterday', '2026-11-23', '2026-11-23T09:30:00', '2026-02-30T00:00:00Z', '2026-11-23T25:00:00Z'])(
+      'updated_since=%s: not an instant',
+      async (value) => {
+        for (const token of [undefined, subscriber])
+          for (const type of ['earnings', 'all'])
+            expect(await page(type, { updated_since: value, importance: '2' }, token)).toMatchObject({
+              status: 400,
+              body: {
+                updated_since: [
+                  'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+                ],
+              },
+            });
+      },
+    );
+
     it('refuses a bad token with DRF’s 401 instead of answering a preview', async () => {
       expect(await page('earnings', {}, 'f'.repeat(40))).toMatchObject({ status: 401, body: { detail: 'Invalid token.' } });
     });
+  });
+
+  describe('updated_since (issue 22 §1)', () => {
+    const changedSince = (rows: CalendarRow[], since: string) => rows.every((row) => row.changed_at >= since);
+
+    it('answers only the rows changed since, oldest change first, the moved row saying where it was', async () => {
+      const rows = await everyRow('earnings', month, subscriber);
+      const row = rows.find((candidate) => candidate.date_et < addDays(month.date_to, -3) && candidate.change_kind === 'added')!;
+      // A whole minute, as the screens send it: that answer is cached, and dropped by the change.
+      const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+      const params = { ...month, updated_since: minute };
+      const before = await page('earnings', params, subscriber);
+      expect(before.status).toBe(200);
+      expect(before.body.results.map((result) => result.id)).not.toContain(row.id);
+
+      const since = new Date().toISOString();
+      await emulator('/__control/calendar/change', {
+        type: 'earnings',
+        id: row.id.slice('earnings-'.length),
+        changes: { date: addDays(row.date_et, 1) },
+      });
+      const answer = await poll(
+        'the moved row among the changed ones',
+        async () => {
+          const changed = await page('earnings', params, subscriber);
+          return changed.body.results.some((result) => result.id === row.id) ? changed.body : undefined;
+        },
+        60_000,
+      );
+      expect(answer.results.find((result) => result.id === row.id)).toMatchObject({
+        date_et: addDays(row.date_et, 1),
+        previous_date: row.date_et,
+        change_kind: 'date_moved',
+        revision: row.revision + 1,
+      });
+      expect(changedSince(answer.results, minute)).toBe(true);
+      const order = answer.results.map((result) => result.changed_at);
+      expect(order).toEqual([...order].sort());
+      expect(answer.count).toBe(answer.results.length);
+      // Every field a row had before keeps its place; the new ones come after.
+      expect(Object.keys(answer.results[0]).slice(-3)).toEqual(['previous_date', 'changed_at', 'change_kind']);
+
+      // An exact instant (a poller's), combined with other filters; the combined calendar too.
+      const exact = await page('earnings', { ...month, updated_since: since, tickers: row.ticker! }, subscriber);
+      expect(exact.body.results.map((result) => result.id)).toContain(row.id);
+      expect(exact.body.results.every((result) => result.tickers.includes(row.ticker!))).toBe(true);
+      expect(changedSince(exact.body.results, since)).toBe(true);
+      const combined = await page('all', { ...month, updated_since: since, types: 'earnings,fda' }, subscriber);
+      expect(combined.body.results.map((result) => result.id)).toContain(row.id);
+      expect(combined.body.results.every((result) => ['earnings', 'fda'].includes(result.type))).toBe(true);
+      // With an offset, and an unencoded `+` that arrived as a space: the same instant.
+      const later = new Date(Date.parse(since) + 60 * 60_000).toISOString().replace('Z', '+01:00');
+      const offset = await api<CalendarPage>(
+        'GET',
+        `/api/calendars/earnings/?date_from=${month.date_from}&date_to=${month.date_to}&updated_since=${later.replace('+', '%20')}`,
+        { token: subscriber },
+      );
+      expect(offset.status).toBe(200);
+      expect(offset.body.results.map((result) => result.id)).toContain(row.id);
+    }, 90_000);
   });
 });

@@ -14,6 +14,7 @@ import { isDay, isKnownZone } from '@mc/market-time';
 // DRF's words for the same refusals, so that the calendars answer like every other endpoint.
 export const MESSAGES = {
   date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
+  instant: 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
   integer: 'A valid integer is required.',
   number: 'A valid number is required.',
   boolean: 'Must be a valid boolean.',
@@ -96,6 +97,32 @@ const upperCaseCodes = (pattern: RegExp, max: number, invalid: (code: string) =>
     return codes;
   });
 
+/**
+ * An ISO 8601 instant: a day, a time and its offset (`Z` or ±HH:MM), as DRF's DateTimeField writes
+ * them. A time without an offset names no instant and is refused. A `+` sent unencoded arrives as a
+ * space (form encoding): read as the `+` it was.
+ */
+const INSTANT = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?(?:(Z)|([+ -])(\d{2}):?(\d{2}))$/i;
+
+/** The instant `value` names, or null. */
+function instantOf(value: string): Date | null {
+  const match = INSTANT.exec(value.trim());
+  if (!match) return null;
+  const [, day, hours, minutes, seconds = '00', fraction = '', utc, sign, offsetHours, offsetMinutes] = match;
+  if (!isDay(day) || Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
+  if (!utc && (Number(offsetHours) > 23 || Number(offsetMinutes) > 59)) return null;
+  const offset = utc ? 'Z' : `${sign === '-' ? '-' : '+'}${offsetHours}:${offsetMinutes}`;
+  const at = new Date(`${day}T${hours}:${minutes}:${seconds}${fraction.slice(0, 4)}${offset}`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+const instant = () =>
+  text().transform((value, ctx) => {
+    const at = instantOf(value);
+    if (!at) ctx.addIssue({ code: 'custom', message: MESSAGES.instant });
+    return at ?? new Date(NaN);
+  });
+
 const choice = <T extends string>(allowed: readonly T[]) =>
   text().transform((value, ctx) => {
     if (!(allowed as readonly string[]).includes(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.choice(value) });
@@ -134,6 +161,7 @@ export const CalendarQuerySchema = z.object({
   /** A subscriber's own watch list (issue 21): its id. */
   watchlist: integer(1, 999_999_999).optional(),
   macro: flag().optional(),
+  updated_since: instant().optional(),
 });
 
 export type CalendarQueryInput = z.output<typeof CalendarQuerySchema>;

@@ -183,6 +183,37 @@ describe('resolveCalendarRequest', () => {
     expect(refusal(type, query)).toEqual(errors);
   });
 
+  it('reads updated_since as an instant, in any offset, a `+` sent unencoded included', () => {
+    const at = new Date('2026-11-23T05:00:00Z');
+    for (const value of [
+      '2026-11-23T05:00:00Z',
+      '2026-11-23T05:00Z',
+      '2026-11-23T00:00:00-05:00',
+      '2026-11-23T06:00:00 01:00',
+      '2026-11-23 10:30:00+0530',
+    ])
+      expect(resolve('earnings', { updated_since: value }).updatedSince).toEqual(at);
+    expect(resolve('earnings', { updated_since: '2026-11-23T05:00:00.123456Z' }).updatedSince).toEqual(
+      new Date('2026-11-23T05:00:00.123Z'),
+    );
+    expect(resolve('earnings').updatedSince).toBeNull();
+  });
+
+  it.each([
+    'yesterday',
+    '2026-11-23',
+    '2026-11-23T05:00:00',
+    '2026-02-30T05:00:00Z',
+    '2026-11-23T24:00:00Z',
+    '2026-11-23T05:00:00+25:00',
+  ])('refuses updated_since=%s with DRF’s words', (value) => {
+    expect(refusal('earnings', { updated_since: value })).toEqual({
+      updated_since: [
+        'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+      ],
+    });
+  });
+
   it('refuses more than 50 tickers', () => {
     const tickers = Array.from({ length: 51 }, (_, i) => `T${i}`).join(',');
     expect(refusal('earnings', { tickers })).toEqual({ tickers: ['Ensure this field has no more than 50 elements.'] });

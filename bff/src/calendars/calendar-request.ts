@@ -46,6 +46,8 @@ export interface CalendarRequest {
   macro: boolean;
   /** The watch list's tickers, read by the controller once it knows who asks (empty without a list). */
   watchlistTickers: string[];
+  /** Only rows whose latest change is at or after this, oldest change first; null: every row. */
+  updatedSince: Date | null;
 }
 
 export type FieldErrors = Record<string, string[]>;
@@ -96,6 +98,7 @@ export function resolveCalendarRequest(path: string, input: CalendarQueryInput, 
     watchlist: input.watchlist ?? null,
     macro: input.macro ?? true,
     watchlistTickers: [],
+    updatedSince: input.updated_since ?? null,
   };
 }
 

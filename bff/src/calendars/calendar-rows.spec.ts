@@ -24,6 +24,9 @@ const catalyst = (fields: MessageInitShape<typeof CatalystSchema> = {}): Catalys
     revision: 2,
     firstSeenAt: timestampFromDate(new Date('2026-08-01T10:00:00Z')),
     updatedAt: timestampFromDate(new Date('2026-11-20T10:00:00Z')),
+    previousDate: '2026-11-24',
+    changedAt: timestampFromDate(new Date('2026-11-19T12:00:00Z')),
+    changeKind: 'date_moved',
     ...fields,
   });
 
@@ -76,7 +79,15 @@ describe('toCalendarRow', () => {
       revision: 2,
       first_seen_at: '2026-08-01T10:00:00.000Z',
       updated_at: '2026-11-20T10:00:00.000Z',
+      previous_date: '2026-11-24',
+      changed_at: '2026-11-19T12:00:00.000Z',
+      change_kind: 'date_moved',
     });
+  });
+
+  it('answers null for a date that never moved', () => {
+    const added = catalyst({ previousDate: undefined, changeKind: 'added' });
+    expect(toCalendarRow(added, 'America/New_York', 'full')).toMatchObject({ previous_date: null, change_kind: 'added' });
   });
 
   it('hides an FDA event’s details and source in a preview, and only those', () => {

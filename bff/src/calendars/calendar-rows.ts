@@ -36,6 +36,9 @@ export function toCalendarRow(catalyst: Catalyst, tz: string, access: CalendarAc
     revision: catalyst.revision,
     first_seen_at: catalyst.firstSeenAt ? timestampDate(catalyst.firstSeenAt).toISOString() : '',
     updated_at: catalyst.updatedAt ? timestampDate(catalyst.updatedAt).toISOString() : '',
+    previous_date: catalyst.previousDate ?? null,
+    changed_at: catalyst.changedAt ? timestampDate(catalyst.changedAt).toISOString() : '',
+    change_kind: catalyst.changeKind,
   } as CalendarRow;
 }
 

@@ -19,6 +19,13 @@ import { refuseNonSubscriber } from '../watchlists/subscriber-only.js';
 import { WatchlistTickers } from '../watchlists/watchlist-tickers.js';
 
 /**
+ * Whether an answer is worth keeping for other requests. An `updated_since` on a whole minute is what
+ * the screens send (the start of the week); a poller's exact instants (the last `changed_at` it saw)
+ * differ on every request, so keeping them would only push the shared answers out of the cache.
+ */
+const isShared = (request: CalendarRequest) => request.updatedSince === null || request.updatedSince.getTime() % 60_000 === 0;
+
+/**
  * `GET /api/calendars/{type}/` for the nine calendars and `all` (issue 8 §3): DRF's page shape,
  * CSV on `?format=csv`, a preview for readers without a subscription (docs/decisions.md,
  * Calendars). Answers are kept by CalendarsCache until their calendar changes; a visitor's
@@ -55,12 +62,13 @@ export class CalendarsController {
     // line break, so no URL that request could send is the key of a watch list's answer.
     const keyUrl = resolved.watchlist === null ? request.url : `${request.url}\n${resolved.watchlistTickers.join(',')}`;
     const key = answerKey(access, keyUrl, resolved.currentWeek.date_from);
-    const answer = await this.cache.answer(key, resolved.path, async () => {
+    const load = async () => {
       const page = await this.source.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize, access);
       // DRF answers a page past the last with "Invalid page."; page 1 of nothing is an empty page.
       if (resolved.page > 1 && page.catalysts.length === 0) throw new BadRequestException({ page: ['Invalid page.'] });
       return prepareAnswer(toCalendarPage(request.url, resolved, page, access));
-    });
+    };
+    const answer = isShared(resolved) ? await this.cache.answer(key, resolved.path, load) : await load();
     return sendPrepared(reply, answer, cacheControl);
   }
 

@@ -1,3 +1,4 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Injectable } from '@nestjs/common';
 import type { CalendarAccess } from '@mc/api/calendars';
 import { CatalystsService, type CatalystPage } from '@mc/proto';
@@ -36,6 +37,7 @@ export class CatalystsSource {
       ordering: request.ordering,
       watchlistTickers: request.watchlistTickers,
       watchlistMacro: request.macro,
+      updatedSince: request.updatedSince ? timestampFromDate(request.updatedSince) : undefined,
       offset,
       limit,
     });
