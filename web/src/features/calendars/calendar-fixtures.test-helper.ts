@@ -56,6 +56,9 @@ const common = {
   revision: 1,
   first_seen_at: '2026-06-01T12:00:00.000Z',
   updated_at: '2026-07-10T13:32:00.000Z',
+  previous_date: null,
+  changed_at: '2026-06-01T12:00:00.000Z',
+  change_kind: 'added',
 } as const;
 
 const earningsDetails: EarningsDetails = {

@@ -1,4 +1,4 @@
-import { DateStatusBadge, ImportanceMeter, RowSource, TickerLink, TimeCell } from '../components/row-markers.js';
+import { ChangeMarker, DateStatusBadge, ImportanceMeter, RowSource, TickerLink, TimeCell } from '../components/row-markers.js';
 import { compactDollars } from '../model/value-format.js';
 import type { CalendarColumn } from './calendar-column.js';
 
@@ -55,7 +55,12 @@ export const statusColumn: CalendarColumn = {
   id: 'date_status',
   header: 'Date',
   rem: 7.5,
-  cell: (row) => <DateStatusBadge status={row.date_status} />,
+  cell: (row, timeZone) => (
+    <span className="date-cell">
+      <DateStatusBadge status={row.date_status} />
+      <ChangeMarker row={row} timeZone={timeZone} />
+    </span>
+  ),
 };
 
 export const sourceColumn: CalendarColumn = {

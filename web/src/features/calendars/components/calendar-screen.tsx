@@ -96,7 +96,7 @@ export function CalendarScreen({
       )}
       {shortcuts}
       <FilterDrawer narrowed={narrowed}>
-        <FilterBar calendar={calendar} filters={filters} onChange={screen.setFilters} />
+        <FilterBar calendar={calendar} filters={filters} onChange={screen.setFilters} timeZone={screen.timeZone} />
       </FilterDrawer>
       <CalendarScreenStates
         state={state}

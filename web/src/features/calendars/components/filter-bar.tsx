@@ -8,9 +8,11 @@ import {
   type SectorKey,
   type Session,
 } from '@mc/api/calendars';
-import { narrowsRows, withoutNarrowing, type CalendarFilters } from '../model/calendar-filters.js';
+import { narrowsRows, startOfWeekInstant, withoutNarrowing, type CalendarFilters } from '../model/calendar-filters.js';
 import { CALENDAR_KINDS, SCREEN_TYPES, TYPE_COLORS, type FilterName } from '../model/calendar-kinds.js';
 import { bandOf, MARKET_CAP_BANDS } from '../model/market-cap-bands.js';
+import { readTimeZone } from '../model/time-zone.js';
+import { dayShort } from '../model/day-format.js';
 
 /** How long the search box waits after the last keystroke before the calendar is asked again. */
 export const SEARCH_DELAY_MS = 350;
@@ -21,6 +23,8 @@ interface FilterBarProps {
   onChange: (filters: CalendarFilters) => void;
   /** A screen that offers fewer of the calendar's filters (the month view). */
   only?: readonly FilterName[];
+  /** The reader's zone: "Changed this week" starts at its Monday midnight. */
+  timeZone?: string;
 }
 
 const SESSION_CHOICES: { value: Session; label: string }[] = [
@@ -31,7 +35,7 @@ const SESSION_CHOICES: { value: Session; label: string }[] = [
 ];
 
 /** The calendar's filters; each change goes to the address, which the calendar follows. */
-export function FilterBar({ calendar, filters, onChange, only }: FilterBarProps) {
+export function FilterBar({ calendar, filters, onChange, only, timeZone = readTimeZone() }: FilterBarProps) {
   const id = useId();
   const shown = new Set(CALENDAR_KINDS[calendar].filters.filter((name) => !only || only.includes(name)));
   const set = (change: Partial<CalendarFilters>) => onChange({ ...filters, ...change });
@@ -146,6 +150,21 @@ export function FilterBar({ calendar, filters, onChange, only }: FilterBarProps)
           ]}
         />
       )}
+      {shown.has('changed') && (
+        <SelectField
+          id={`${id}-changed`}
+          label="Changes"
+          value={changedChoice(filters.updatedSince, timeZone)}
+          onChange={(value) => set({ updatedSince: value === 'week' ? startOfWeekInstant(timeZone) : null })}
+          options={[
+            { value: '', label: 'Every row' },
+            { value: 'week', label: 'Changed this week' },
+            ...(changedChoice(filters.updatedSince, timeZone) === 'since'
+              ? [{ value: 'since', label: `Changed since ${dayShort(filters.updatedSince!.slice(0, 10))}`, disabled: true }]
+              : []),
+          ]}
+        />
+      )}
       {shown.has('types') && <TypeChoices types={filters.types} onChange={(types) => set({ types })} />}
       {narrowsRows(filters) && (
         <button
@@ -158,6 +177,12 @@ export function FilterBar({ calendar, filters, onChange, only }: FilterBarProps)
       )}
     </form>
   );
+}
+
+/** Which "Changes" choice an address's `updated_since` is: this week's start, another instant (a link), or none. */
+function changedChoice(updatedSince: string | null, timeZone: string): '' | 'week' | 'since' {
+  if (updatedSince === null) return '';
+  return Date.parse(updatedSince) === Date.parse(startOfWeekInstant(timeZone)) ? 'week' : 'since';
 }
 
 interface SelectFieldProps {

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { IMPORTANCE_MAX, type CalendarRow, type CalendarType } from '@mc/api/calendars';
 import { CALENDAR_KINDS, TYPE_COLORS } from '../model/calendar-kinds.js';
+import { dayShort } from '../model/day-format.js';
 import { clockTime, updatedAt } from '../model/value-format.js';
 import './row-markers.css';
 
@@ -14,6 +15,31 @@ export function DateStatusBadge({ status }: { status: CalendarRow['date_status']
   ) : (
     <span className="date-status date-status--estimated">
       <span aria-hidden="true">~</span> Estimated
+    </span>
+  );
+}
+
+/** How long a move or a confirmation stays marked on its row: a week, as "Changed this week" looks back. */
+export const RECENT_CHANGE_MS = 7 * 86_400_000;
+
+/** "Moved from Oct 29" (the provider's day before the move) or "Newly confirmed", for a recent change; else null. */
+export function changeNote(
+  row: Pick<CalendarRow, 'change_kind' | 'changed_at' | 'previous_date'>,
+  now = Date.now(),
+): string | null {
+  if (!(Date.parse(row.changed_at) >= now - RECENT_CHANGE_MS)) return null;
+  if (row.change_kind === 'date_moved' && row.previous_date) return `Moved from ${dayShort(row.previous_date)}`;
+  if (row.change_kind === 'confirmed') return 'Newly confirmed';
+  return null;
+}
+
+/** A recent move or confirmation, with when it was seen on hover; nothing otherwise. */
+export function ChangeMarker({ row, timeZone }: { row: CalendarRow; timeZone: string }) {
+  const note = changeNote(row);
+  if (!note) return null;
+  return (
+    <span className={`change-marker change-marker--${row.change_kind}`} title={`Seen ${updatedAt(row.changed_at, timeZone)}`}>
+      <span aria-hidden="true">{row.change_kind === 'date_moved' ? '↻' : '✓'}</span> {note}
     </span>
   );
 }

@@ -7,7 +7,7 @@ describe('calendar filters in the address', () => {
       new URLSearchParams(
         'date_from=2026-07-06&date_to=2026-07-12&search=nv&importance=3&sector=information_technology,health_care' +
           '&market_cap_min=10000000000&market_cap_max=199999999999&confirmed=true&session=before_open&ordering=-market_cap&types=fda,earnings' +
-          '&country=EMU,USA&include_called_off=true',
+          '&country=EMU,USA&include_called_off=true&updated_since=2026-07-06T04:00:00.000Z',
       ),
     );
     expect(filters).toEqual({
@@ -24,6 +24,7 @@ describe('calendar filters in the address', () => {
       types: ['fda', 'earnings'],
       countries: ['EMU', 'USA'],
       includeCalledOff: true,
+      updatedSince: '2026-07-06T04:00:00.000Z',
     });
   });
 
@@ -39,7 +40,7 @@ describe('calendar filters in the address', () => {
     const filters = readFilters(
       new URLSearchParams(
         'date_from=2026-02-30&importance=9&sector=crypto,energy&confirmed=maybe&session=lunch&ordering=random&market_cap_min=-5' +
-          '&country=Narnia&include_called_off=perhaps',
+          '&country=Narnia&include_called_off=perhaps&updated_since=yesterday',
       ),
     );
     expect(filters).toEqual({ ...NO_FILTERS, sectors: ['energy'] });

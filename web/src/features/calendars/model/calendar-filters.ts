@@ -13,7 +13,8 @@ import {
   type SectorKey,
   type Session,
 } from '@mc/api/calendars';
-import { isDay, type Day } from './day-range.js';
+import { instantAt } from '@mc/market-time';
+import { currentWeekIn, isDay, type Day } from './day-range.js';
 
 /**
  * What a calendar screen is filtered by. It lives in the address (the API's own parameter names), so
@@ -40,6 +41,8 @@ export interface CalendarFilters {
   countries: string[];
   /** IPOs that were postponed or withdrawn too (the API leaves them out by default). */
   includeCalledOff: boolean;
+  /** Only rows changed at or after this ISO 8601 instant ("Changed this week": the week's Monday, 00:00). */
+  updatedSince: string | null;
 }
 
 export const NO_FILTERS: CalendarFilters = {
@@ -56,7 +59,20 @@ export const NO_FILTERS: CalendarFilters = {
   types: [],
   countries: [],
   includeCalledOff: false,
+  updatedSince: null,
 };
+
+/** An ISO 8601 instant with its offset, as the API takes `updated_since`. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function instant(value: string | null): string | null {
+  return value !== null && INSTANT.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
+}
+
+/** "Changed this week": the instant the current week began in `timeZone` (Monday, 00:00), as the API takes it. */
+export function startOfWeekInstant(timeZone: string, now: Date = new Date()): string {
+  return instantAt(currentWeekIn(timeZone, now).from, '00:00', timeZone).toISOString();
+}
 
 const SECTOR_KEYS: readonly string[] = SECTORS.map((sector) => sector.key);
 const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => country.code);
@@ -98,6 +114,7 @@ export function readFilters(params: URLSearchParams): CalendarFilters {
     types: listOf<CalendarType>(params.get('types'), CALENDAR_TYPES),
     countries: listOf<string>(params.get('country'), COUNTRY_CODES),
     includeCalledOff: params.get('include_called_off') === 'true',
+    updatedSince: instant(params.get('updated_since')),
   };
 }
 
@@ -120,6 +137,7 @@ export function filterParams(filters: CalendarFilters, calendar: CalendarPath): 
   if (calendar === 'all') set('types', filters.types.join(','));
   set('country', filters.countries.join(','));
   if (filters.includeCalledOff) set('include_called_off', true);
+  set('updated_since', filters.updatedSince);
   return params;
 }
 
@@ -134,7 +152,8 @@ export function narrowsRows(filters: CalendarFilters): boolean {
     filters.confirmed !== null ||
     filters.sessions.length > 0 ||
     filters.types.length > 0 ||
-    filters.countries.length > 0
+    filters.countries.length > 0 ||
+    filters.updatedSince !== null
   );
 }
 

@@ -1,7 +1,17 @@
 import { CALENDAR_TYPES, type CalendarPath, type CalendarType } from '@mc/api/calendars';
 
 export type FilterName =
-  'search' | 'importance' | 'sector' | 'marketCap' | 'confirmed' | 'session' | 'types' | 'country' | 'calledOff';
+  | 'search'
+  | 'importance'
+  | 'sector'
+  | 'marketCap'
+  | 'confirmed'
+  | 'session'
+  | 'types'
+  | 'country'
+  | 'calledOff'
+  /** "Changed this week" (`updated_since`): every catalyst calendar; market days are not synced, so never change. */
+  | 'changed';
 
 export interface CalendarKind {
   /** The screen's heading: "Earnings Calendar". */
@@ -20,7 +30,7 @@ export interface CalendarKind {
   untimed: string;
 }
 
-const ALL_FILTERS: readonly FilterName[] = ['search', 'importance', 'sector', 'marketCap', 'confirmed', 'session'];
+const ALL_FILTERS: readonly FilterName[] = ['search', 'importance', 'sector', 'marketCap', 'confirmed', 'session', 'changed'];
 
 export const CALENDAR_KINDS: Record<CalendarPath, CalendarKind> = {
   all: {
@@ -49,7 +59,7 @@ export const CALENDAR_KINDS: Record<CalendarPath, CalendarKind> = {
     noun: 'FDA events',
     description: 'PDUFA dates, advisory committee meetings and clinical trial readouts for listed biotech and pharma companies.',
     searchLabel: 'Ticker, company or drug',
-    filters: ['search', 'sector', 'marketCap', 'confirmed'],
+    filters: ['search', 'sector', 'marketCap', 'confirmed', 'changed'],
     untimed: 'Date only',
   },
   ipo: {
@@ -58,7 +68,7 @@ export const CALENDAR_KINDS: Record<CalendarPath, CalendarKind> = {
     noun: 'IPOs',
     description: 'Upcoming and recent listings with their price range, offer price, deal size and lead underwriters.',
     searchLabel: 'Ticker or company',
-    filters: ['search', 'confirmed', 'calledOff'],
+    filters: ['search', 'confirmed', 'calledOff', 'changed'],
     untimed: 'Time TBA',
   },
   dividend: {
@@ -67,7 +77,7 @@ export const CALENDAR_KINDS: Record<CalendarPath, CalendarKind> = {
     noun: 'ex-dividend dates',
     description: 'Ex-dividend dates with the amount, yield, frequency, and the record and payable dates.',
     searchLabel: 'Ticker or company',
-    filters: ['search', 'importance', 'sector', 'marketCap', 'confirmed'],
+    filters: ['search', 'importance', 'sector', 'marketCap', 'confirmed', 'changed'],
     untimed: 'All day',
   },
   splits: {
@@ -76,7 +86,7 @@ export const CALENDAR_KINDS: Record<CalendarPath, CalendarKind> = {
     noun: 'stock splits',
     description: 'Forward and reverse stock splits with their ratio and the ex, record and distribution dates.',
     searchLabel: 'Ticker or company',
-    filters: ['search', 'importance', 'sector', 'marketCap'],
+    filters: ['search', 'importance', 'sector', 'marketCap', 'changed'],
     untimed: 'All day',
   },
   conference: {
@@ -85,7 +95,7 @@ export const CALENDAR_KINDS: Record<CalendarPath, CalendarKind> = {
     noun: 'investor conferences',
     description: 'Investor conferences where management teams present, with dates, locations, presenting companies and webcasts.',
     searchLabel: 'Conference, ticker or company',
-    filters: ['search', 'importance'],
+    filters: ['search', 'importance', 'changed'],
     untimed: 'All day',
   },
   conferencecall: {
@@ -104,7 +114,7 @@ export const CALENDAR_KINDS: Record<CalendarPath, CalendarKind> = {
     description:
       'CPI, payrolls, central-bank decisions, GDP, retail sales and PMIs for the US and major economies, with consensus, prior and actual.',
     searchLabel: 'Release',
-    filters: ['search', 'country', 'importance', 'confirmed', 'session'],
+    filters: ['search', 'country', 'importance', 'confirmed', 'session', 'changed'],
     untimed: 'Time TBA',
   },
   market: {
