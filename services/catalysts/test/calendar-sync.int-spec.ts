@@ -483,7 +483,7 @@ describe('calendar sync', () => {
         errors: [
           { field: 'types.1', code: 'invalid', message: 'Enter a valid value.' },
           { field: 'sessions.0', code: 'invalid', message: 'Enter a valid value.' },
-          { field: 'limit', code: 'max_value', message: 'Ensure this value is less than or equal to 1000.' },
+          { field: 'limit', code: 'max_value', message: 'Ensure this value is less than or equal to 2000.' },
         ],
       });
       // A zone or a day PostgreSQL cannot read is a value it refuses: a 400, never a fault.
