@@ -54,8 +54,8 @@ export const importanceColumn: CalendarColumn = {
 export const statusColumn: CalendarColumn = {
   id: 'date_status',
   header: 'Date',
-  // Room for "Moved from Nov 30" under the badge.
-  rem: 8.75,
+  // Room for "Moved from Sep 30" under the badge.
+  rem: 8.5,
   cell: (row, timeZone) => (
     <span className="date-cell">
       <DateStatusBadge status={row.date_status} />

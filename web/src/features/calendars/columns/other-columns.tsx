@@ -89,7 +89,8 @@ export const economicColumns: CalendarColumn[] = [
   { id: 'country', header: 'Country', rem: 6.5, cell: (row) => economic(row)?.country ?? '—' },
   { id: 'event', header: 'Release', cell: (row) => <Clipped text={economic(row)?.event_name ?? row.title} /> },
   timeColumn,
-  { id: 'period', header: 'Period', rem: 7, cell: (row) => economic(row)?.event_period ?? '—' },
+  // The provider's periods: "September", "Q3", "11/21".
+  { id: 'period', header: 'Period', rem: 6, cell: (row) => economic(row)?.event_period ?? '—' },
   { id: 'actual', header: 'Actual', numeric: true, rem: 6.5, cell: (row) => economic(row)?.actual ?? '—' },
   { id: 'consensus', header: 'Consensus', numeric: true, rem: 8, cell: (row) => economic(row)?.consensus ?? '—' },
   // In the row's details, as the earnings surprise is: the row keeps to a laptop's width.
