@@ -552,10 +552,10 @@ async function seedWatchlists(known) {
   await db.connect();
   try {
     await db.query(
-      `INSERT INTO watchlists (owner_id, name, name_key, tickers, feed_token_hash, feed_token_sealed, created_at, updated_at)
+      `INSERT INTO watchlists (owner_id, name, name_key, tickers, feed_token_hash, feed_token_sealed, created_at, updated_at, position)
        SELECT 1000000 + g / 3, 'List ' || (g % 3 + 1), 'list ' || (g % 3 + 1),
               (SELECT array_agg(t) FROM (SELECT t FROM unnest($1::text[]) t ORDER BY md5(t || g) LIMIT 50) picked),
-              md5('bench-feed-' || g), 'unused', now(), now()
+              md5('bench-feed-' || g), 'unused', now(), now(), g % 3
          FROM generate_series(3, 30002) g`,
       [known],
     );
