@@ -34,6 +34,7 @@ export * from './outbox/event-consumer.decorator.js';
 export * from './prisma/service-prisma.js';
 export * from './prisma/runtime-migrations.js';
 export * from './lease/lease.js';
+export * from './accounts/kept-time-zone.js';
 export * from './outbox/event-tables-pruner.js';
 export * from './health/redis-readiness.js';
 export * from './service/service-env.js';

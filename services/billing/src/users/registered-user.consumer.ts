@@ -1,7 +1,7 @@
 import { Events, type UserRegisteredSchema } from '@mc/proto';
-import { EventConsumer, type DecodedEvent, type EventHandler } from '@mc/runtime';
+import { EventConsumer, keepNewestTimeZone, type DecodedEvent, type EventHandler } from '@mc/runtime';
 import type { Tx } from '../prisma/prisma.service.js';
-import { keepTimeZone } from './account-time-zones.js';
+import { ACCOUNT_TIME_ZONES } from './account-time-zones.js';
 
 /**
  * billing's copy of each account, from identity.user.registered.v1: the older sign-up flow names
@@ -20,6 +20,6 @@ export class RegisteredUserConsumer implements EventHandler<typeof UserRegistere
     });
     // The first registration's time stands; a copy saved from a signed-in request has none yet.
     await tx.billingUser.updateMany({ where: { id, registeredAt: null }, data: { registeredAt: occurredAt } });
-    await keepTimeZone(tx, id, data.timeZone, occurredAt);
+    await keepNewestTimeZone(tx, ACCOUNT_TIME_ZONES, id, data.timeZone, occurredAt);
   }
 }
