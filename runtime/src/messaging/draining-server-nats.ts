@@ -1,6 +1,8 @@
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { ServerNats, type NatsContext } from '@nestjs/microservices';
 import { carriesProtobuf } from './protobuf-packets.js';
+import { pastDeadline, RPC_DEADLINE_HEADER } from './rpc-deadline.js';
+import { rpcMetrics } from './rpc-metrics.js';
 
 type NatsMsg = Parameters<ServerNats['handleMessage']>[1];
 
@@ -8,13 +10,18 @@ type NatsMsg = Parameters<ServerNats['handleMessage']>[1];
  * Nest's NATS server, able to stop taking requests and to say when those it took are answered.
  * A replica that is stopping drains its subscriptions (the queue group's other replicas get the
  * next requests; messages already delivered to it are still handled), then waits for its
- * in-flight handlers and their replies, before the application closes its database.
+ * in-flight handlers and their replies, before the application closes its database. A request
+ * whose caller has stopped waiting (its `mc-deadline` passed while it queued) is dropped unhandled.
  */
 export class DrainingServerNats extends ServerNats {
   private inFlight = 0;
   private idle: (() => void)[] = [];
 
   override async handleMessage(channel: string, natsMsg: NatsMsg): Promise<unknown> {
+    if (pastDeadline(natsMsg.headers?.get(RPC_DEADLINE_HEADER))) {
+      rpcMetrics.expired.inc({ subject: channel });
+      return undefined;
+    }
     this.inFlight++;
     try {
       return await super.handleMessage(channel, natsMsg);

@@ -15,6 +15,7 @@ import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { currentRequestId, REQUEST_ID_HEADER } from '../logging/request-id.js';
 import { injectTraceHeaders, tracer } from '../tracing/tracing.js';
 import { ProtobufReplyDeserializer, ProtobufRequestSerializer } from './protobuf-packets.js';
+import { deadlineAfter, RPC_DEADLINE_HEADER } from './rpc-deadline.js';
 import { rpcMetrics } from './rpc-metrics.js';
 
 /** The answer (with status 503) whenever a service the request needs is away or too slow. */
@@ -39,7 +40,8 @@ export function rpcClientProxy(connection: ConnectionOptions): ClientProxy {
 /**
  * Calls one service's contract over NATS request/reply (a proxy from `rpcClientProxy`), always
  * with a deadline. The request is its input's protobuf binary, the reply its output's; the
- * headers carry the trace (`traceparent`) and the id of the request being served (`x-request-id`).
+ * headers carry the trace (`traceparent`), the id of the request being served (`x-request-id`)
+ * and when this caller stops waiting (`mc-deadline`, rpc-deadline.ts).
  */
 export class RpcClient {
   constructor(
@@ -58,6 +60,7 @@ export class RpcClient {
       for (const [key, value] of Object.entries(injectTraceHeaders())) headers.set(key, value);
       const requestId = currentRequestId();
       if (requestId !== undefined) headers.set(REQUEST_ID_HEADER, requestId);
+      headers.set(RPC_DEADLINE_HEADER, deadlineAfter(this.timeoutMs));
       const record = new NatsRecordBuilder(toBinary(method.input, create(method.input, input))).setHeaders(headers).build();
       try {
         const reply = await firstValueFrom(this.proxy.send<Uint8Array>(subject, record).pipe(timeout(this.timeoutMs)));

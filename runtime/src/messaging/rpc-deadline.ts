@@ -1,0 +1,19 @@
+/**
+ * The instant (Unix milliseconds) after which the caller of a request no longer waits for its
+ * reply: set by RpcClient from its timeout, read by every service before it handles a request.
+ * A request that waited in a restarting or overloaded replica past it is dropped unhandled: its
+ * caller has already answered 503, so doing the work would only write what the user was told did
+ * not happen (a registration answered "unavailable" but stored) and delay the requests behind it.
+ * The services of one deployment share a clock within milliseconds (NTP), far inside the 1.5 s
+ * deadlines; a request without the header (a caller of the previous release) is always handled.
+ */
+export const RPC_DEADLINE_HEADER = 'mc-deadline';
+
+export const deadlineAfter = (timeoutMs: number, now = Date.now()): string => String(now + timeoutMs);
+
+/** True when the request carries a deadline that has passed. */
+export function pastDeadline(header: string | undefined, now = Date.now()): boolean {
+  if (!header) return false;
+  const deadline = Number(header);
+  return Number.isFinite(deadline) && now > deadline;
+}
