@@ -496,7 +496,8 @@ async function portfolioScenarios(token) {
 // watch lists' database, beside the bench subscriber's own lists made through the API. Then this
 // week's combined calendar of a 50-ticker list (goal: p99 ≤ 25 ms at 32 connections), the private
 // feed of a 200-ticker list built uncached (goal: ≤ 50 ms; the list is changed before each build,
-// which drops the kept feed). The kept feed is not loaded with wrk: the bare server takes its body
+// which drops the kept feed; its events are rendered once per catalyst version, so its very first
+// build is shown apart). The kept feed is not loaded with wrk: the bare server takes its body
 // on the command line, and a 200-ticker feed is larger than one argument may be.
 async function watchlistScenarios(token, round) {
   const headers = { authorization: `Token ${token}` };
@@ -509,7 +510,7 @@ async function watchlistScenarios(token, round) {
   const today = new Date().toISOString().slice(0, 10);
   const quarter = await api('GET', `/api/calendars/earnings/?date_from=${today}&date_to=${addDaysTo(today, 90)}&page_size=500`);
   const known = [...new Set(quarter.results.map((row) => row.ticker).filter(Boolean))];
-  if (known.length < 200) throw new Error(`only ${known.length} tickers with earnings in the coming quarter`);
+  if (known.length < 220) throw new Error(`only ${known.length} tickers with earnings in the coming quarter`);
   if (round === 1) await seedWatchlists(known);
   const mine = (await api('GET', '/api/watchlists/')).results;
   const fifty =
@@ -525,9 +526,16 @@ async function watchlistScenarios(token, round) {
     connections: 32,
   });
   const feedPath = new URL(twoHundred.ics_url).pathname;
+  // The first build renders every event (no feed has shown these catalysts in this zone yet).
+  const coldStarted = process.hrtime.bigint();
+  const cold = await request('GET', feedPath);
+  const coldMs = Number(process.hrtime.bigint() - coldStarted) / 1e6;
+  if (cold.status !== 200) throw new Error(`the feed answered ${cold.status}`);
   const builds = [];
   for (let build = 0; build < 20; build++) {
-    await api('PATCH', `/api/watchlists/${twoHundred.id}/`, { name: `Bench two hundred ${round}.${build}` });
+    // A ticker swapped for one the feed has not shown: its rows are asked for and rendered.
+    const swapped = [...known.slice(0, 199), known[200 + ((build + 20 * (round - 1)) % (known.length - 200))]];
+    await api('PATCH', `/api/watchlists/${twoHundred.id}/`, { tickers: swapped });
     const started = process.hrtime.bigint();
     const feed = await request('GET', feedPath);
     builds.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -537,8 +545,9 @@ async function watchlistScenarios(token, round) {
   console.log('\n| the private feed of a 200-ticker list, built uncached | builds | median ms | p95 ms | max ms |');
   console.log('| --- | --- | --- | --- | --- |');
   console.log(
-    `| GET ${feedPath.replace(/[^/]+\.ics$/, '{token}.ics')} after a change of the list | ${builds.length} | ${builds[10].toFixed(1)} | ${builds[18].toFixed(1)} | ${builds[19].toFixed(1)} |`,
+    `| GET ${feedPath.replace(/[^/]+\.ics$/, '{token}.ics')} after one of its tickers was swapped | ${builds.length} | ${builds[10].toFixed(1)} | ${builds[18].toFixed(1)} | ${builds[19].toFixed(1)} |`,
   );
+  console.log(`| its first build, every event rendered | 1 | ${coldMs.toFixed(1)} | | |`);
 }
 
 function addDaysTo(day, days) {

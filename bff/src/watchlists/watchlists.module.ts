@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module.js';
 import { CalendarFeedController } from './feed/calendar-feed.controller.js';
 import { FeedBuilder } from './feed/feed-builder.js';
+import { RenderedEvents } from './feed/rendered-events.js';
 import { FeedCache } from './feed/feed-cache.js';
 import { ImportUpload } from './import-upload.js';
 import { WatchlistImportController } from './watchlist-import.controller.js';
@@ -12,7 +13,7 @@ import { WatchlistsController } from './watchlists.controller.js';
 @Module({
   imports: [ContentModule],
   controllers: [WatchlistImportController, WatchlistsController, CalendarFeedController],
-  providers: [ImportUpload, WatchlistTickers, FeedBuilder, FeedCache],
+  providers: [ImportUpload, WatchlistTickers, FeedBuilder, FeedCache, RenderedEvents],
   exports: [WatchlistTickers],
 })
 export class WatchlistsModule {}

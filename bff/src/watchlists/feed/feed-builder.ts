@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { CatalystsService, type Catalyst, type Watchlist } from '@mc/proto';
+import { CatalystsService, type CatalystVersion, type QueryCatalystsRequestSchema, type Watchlist } from '@mc/proto';
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import { addDays, dayIn, EXCHANGE_TIME_ZONE } from '@mc/market-time';
-import ical from 'ical-generator';
+import ical, { foldLines } from 'ical-generator';
 import { ServiceClients } from '../../clients/service-clients.js';
 import { BFF_ENV, type BffEnv } from '../../config/env.js';
 import { unwrap } from '../../http/outcome.js';
 import { exchangeVtimezone } from './exchange-vtimezone.js';
 import { feedEvent } from './feed-event.js';
+import { RenderedEvents } from './rendered-events.js';
 
 /** Issue 21 §3: from 30 days back to 180 days ahead; removed rows stay (cancelled) for 30 days. */
 export const FEED_DAYS_BACK = 30;
@@ -16,8 +18,8 @@ const REMOVED_KEPT_MS = 30 * 24 * 60 * 60_000;
 /** Calendar apps are asked to come back hourly (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 3600;
 /**
- * Rows per QueryCatalysts call: each call runs the whole query again (its count and its order), so a
- * typical 200-ticker list (about 1,100 rows) is read in one; catalysts' most (about 650 KB on NATS).
+ * Rows per call: each call runs the whole query again (its count and its order), so a typical
+ * 200-ticker list (about 1,100 rows) is read in one; catalysts' most (about 650 KB on NATS).
  */
 const PAGE = 2000;
 /** 200 tickers over 210 days are a few thousand rows; past this something is wrong and the feed stops there. */
@@ -40,7 +42,12 @@ export interface FeedOwner {
 /** The calendar a lapsed subscription's feed answers (403): a name, and no event. */
 export const ENDED_CALENDAR_NAME = 'Subscription ended — renew to resume';
 
-/** A watch list's catalysts as an RFC 5545 calendar, written by ical-generator. */
+/**
+ * A watch list's catalysts as an RFC 5545 calendar. Each event is written by ical-generator, once per
+ * catalyst version and reader's zone (RenderedEvents): a build asks catalysts which catalysts the
+ * list has and when each last changed, then only for those not rendered yet, and puts the texts
+ * into the calendar's frame (also ical-generator's).
+ */
 @Injectable()
 export class FeedBuilder {
   private readonly siteUrl: string;
@@ -48,6 +55,7 @@ export class FeedBuilder {
 
   constructor(
     private readonly services: ServiceClients,
+    private readonly rendered: RenderedEvents,
     @Inject(BFF_ENV) config: BffEnv,
   ) {
     this.siteUrl = config.SITE_URL.replace(/\/+$/, '');
@@ -59,18 +67,17 @@ export class FeedBuilder {
    * changed when the list, a row or the owner's zone did.
    */
   async build(list: Watchlist, now: Date, owner: FeedOwner): Promise<BuiltFeed> {
-    const catalysts = await this.catalystsOf(list, now);
-    const calendar = ical({
-      name: list.name,
-      prodId: PRODUCT_ID,
-      ttl: REFRESH_SECONDS,
-      timezone: { name: null, generator: exchangeVtimezone },
-      events: catalysts.map((catalyst) => feedEvent(catalyst, this.siteUrl, this.siteHost, owner.timeZone)),
-    });
-    const changes = catalysts.map((catalyst) => timestampDate((catalyst.removedAt ?? catalyst.updatedAt)!).getTime());
+    const window = this.windowOf(list, now);
+    const versions = await this.versionsIn(window);
+    const texts = await this.eventTexts(window, versions, owner.timeZone);
+    const events = versions.flatMap(({ id }) => texts.get(id) ?? []);
+    const changes = versions.map(({ updatedAt }) => timestampDate(updatedAt!).getTime());
     const listChanged = list.updatedAt ? timestampDate(list.updatedAt).getTime() : 0;
     const zoneChanged = owner.timeZoneChangedAt?.getTime() ?? 0;
-    return { body: Buffer.from(calendar.toString()), lastModified: new Date(Math.max(listChanged, zoneChanged, ...changes)) };
+    return {
+      body: Buffer.from(calendarText(list.name, events)),
+      lastModified: new Date(Math.max(listChanged, zoneChanged, ...changes)),
+    };
   }
 
   /** The calendar of a feed whose owner's subscription ended. */
@@ -79,25 +86,74 @@ export class FeedBuilder {
   }
 
   /** The list's tickers' catalysts, and the important economic releases and market days, over the feed's window. */
-  private async catalystsOf(list: Watchlist, now: Date): Promise<Catalyst[]> {
+  private windowOf(list: Watchlist, now: Date): FeedWindow {
     const today = dayIn(now, EXCHANGE_TIME_ZONE);
-    const catalysts: Catalyst[] = [];
+    return {
+      dateFrom: addDays(today, -FEED_DAYS_BACK),
+      dateTo: addDays(today, FEED_DAYS_AHEAD),
+      timeZone: EXCHANGE_TIME_ZONE,
+      watchlistTickers: list.tickers,
+      watchlistMacro: true,
+      removedSince: timestampFromDate(new Date(now.getTime() - REMOVED_KEPT_MS)),
+      ordering: 'date',
+    };
+  }
+
+  /** Every catalyst of the window by its id and last change, in date order. */
+  private async versionsIn(window: FeedWindow): Promise<CatalystVersion[]> {
+    const versions: CatalystVersion[] = [];
     for (let offset = 0; offset < MAX_ROWS; offset += PAGE) {
-      const reply = await this.services.catalysts.call(CatalystsService.method.queryCatalysts, {
-        dateFrom: addDays(today, -FEED_DAYS_BACK),
-        dateTo: addDays(today, FEED_DAYS_AHEAD),
-        timeZone: EXCHANGE_TIME_ZONE,
-        watchlistTickers: list.tickers,
-        watchlistMacro: true,
-        removedSince: timestampFromDate(new Date(now.getTime() - REMOVED_KEPT_MS)),
-        ordering: 'date',
+      const reply = await this.services.catalysts.call(CatalystsService.method.listCatalystVersions, {
+        ...window,
         offset,
         limit: PAGE,
       });
       const page = unwrap(reply.outcome);
-      catalysts.push(...page.catalysts);
+      versions.push(...page.versions);
       if (offset + PAGE >= page.count) break;
     }
-    return catalysts;
+    return versions;
+  }
+
+  /** Each version's VEVENT, by catalyst id: kept ones as kept, the others asked for and rendered. */
+  private async eventTexts(window: FeedWindow, versions: CatalystVersion[], timeZone: string): Promise<Map<string, string>> {
+    const texts = new Map<string, string>();
+    const missing: string[] = [];
+    for (const { id, updatedAt } of versions) {
+      const text = this.rendered.get(id, timestampDate(updatedAt!).getTime(), timeZone);
+      if (text === undefined) missing.push(id);
+      else texts.set(id, text);
+    }
+    const scratch = ical({ timezone: { name: null, generator: exchangeVtimezone } });
+    for (let start = 0; start < missing.length; start += PAGE) {
+      const ids = missing.slice(start, start + PAGE);
+      const reply = await this.services.catalysts.call(CatalystsService.method.queryCatalysts, {
+        ...window,
+        ids,
+        limit: PAGE,
+      });
+      for (const catalyst of unwrap(reply.outcome).catalysts) {
+        const text = foldLines(scratch.createEvent(feedEvent(catalyst, this.siteUrl, this.siteHost, timeZone)).toString());
+        this.rendered.set(catalyst.id, timestampDate(catalyst.updatedAt!).getTime(), timeZone, text);
+        texts.set(catalyst.id, text);
+      }
+    }
+    return texts;
   }
 }
+
+type FeedWindow = MessageInitShape<typeof QueryCatalystsRequestSchema>;
+
+/**
+ * The calendar around its events: ical-generator's frame (name, product, refresh interval), the
+ * exchange's VTIMEZONE (the zone of the all-day rows' days; every feed has some, the market days),
+ * then the events, already folded.
+ */
+function calendarText(name: string, events: string[]): string {
+  const frame = ical({ name, prodId: PRODUCT_ID, ttl: REFRESH_SECONDS }).toString();
+  const end = frame.lastIndexOf('END:VCALENDAR');
+  return frame.slice(0, end) + EXCHANGE_VTIMEZONE + events.join('') + frame.slice(end);
+}
+
+/** The exchange's VTIMEZONE as the calendar writes a component: CRLF line ends, folded. */
+const EXCHANGE_VTIMEZONE = `${foldLines(exchangeVtimezone(EXCHANGE_TIME_ZONE)!)}\r\n`;

@@ -1,3 +1,4 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Controller } from '@nestjs/common';
 import { CatalystsService, type QueryCatalystsRequest } from '@mc/proto';
 import { RpcHandler } from '@mc/runtime';
@@ -5,7 +6,7 @@ import { CalendarsRepository } from './calendars.repository.js';
 import { toCatalystMessage } from './catalyst.message.js';
 import { catalystFilterOf, QUERY_CATALYSTS_RULES } from './catalyst-request.js';
 
-/** The calendars' read side: pages of catalysts for the bff's `GET /api/calendars/{type}/`. */
+/** The calendars' read side: pages of catalysts for the bff's `GET /api/calendars/{type}/` and the calendar feeds. */
 @Controller()
 export class CalendarsController {
   constructor(private readonly calendars: CalendarsRepository) {}
@@ -14,5 +15,12 @@ export class CalendarsController {
   async queryCatalysts(request: QueryCatalystsRequest) {
     const { count, rows } = await this.calendars.page(catalystFilterOf(request));
     return { outcome: { case: 'success' as const, value: { count, catalysts: rows.map(toCatalystMessage) } } };
+  }
+
+  @RpcHandler(CatalystsService.method.listCatalystVersions, QUERY_CATALYSTS_RULES)
+  async listCatalystVersions(request: QueryCatalystsRequest) {
+    const { count, rows } = await this.calendars.versions(catalystFilterOf(request));
+    const versions = rows.map((row) => ({ id: row.id, updatedAt: timestampFromDate(row.updated_at) }));
+    return { outcome: { case: 'success' as const, value: { count, versions } } };
   }
 }

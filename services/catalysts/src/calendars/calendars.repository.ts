@@ -1,9 +1,9 @@
 import type { JsonObject } from '@bufbuild/protobuf';
 import { Injectable } from '@nestjs/common';
-import type { Catalyst } from '../generated/prisma/client.js';
+import type { Catalyst, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import type { CatalystFilter } from './catalyst-filter.js';
-import { countQuery, pageQuery } from './catalyst-query.js';
+import { countQuery, pageQuery, versionsQuery } from './catalyst-query.js';
 
 /** A stored catalyst as the page query reads it (raw SQL: snake_case columns). */
 export interface CatalystRow {
@@ -34,13 +34,28 @@ export interface CatalystRow {
   change_kind: Catalyst['changeKind'];
 }
 
+/** A catalyst by its id and last change (the versions query). */
+export interface CatalystVersionRow {
+  id: string;
+  updated_at: Date;
+}
+
 @Injectable()
 export class CalendarsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async page(filter: CatalystFilter): Promise<{ count: number; rows: CatalystRow[] }> {
-    // The calendar page is the service's hot read: a prepared statement (runtime's queryPrepared).
-    const rows = await this.prisma.$queryPrepared<CatalystRow & { total: number }>(pageQuery(filter));
+  /** The page of catalysts: the calendars' hot read, a prepared statement (runtime's queryPrepared). */
+  page(filter: CatalystFilter): Promise<{ count: number; rows: CatalystRow[] }> {
+    return this.counted(filter, pageQuery(filter));
+  }
+
+  /** The same page, each catalyst by its id and last change only. */
+  versions(filter: CatalystFilter): Promise<{ count: number; rows: CatalystVersionRow[] }> {
+    return this.counted(filter, versionsQuery(filter));
+  }
+
+  private async counted<Row>(filter: CatalystFilter, query: Prisma.Sql): Promise<{ count: number; rows: Row[] }> {
+    const rows = await this.prisma.$queryPrepared<Row & { total: number }>(query);
     if (rows.length) return { count: rows[0].total, rows };
     if (filter.offset === 0) return { count: 0, rows };
     const [counted] = await this.prisma.$queryRaw<{ count: number }[]>(countQuery(filter));

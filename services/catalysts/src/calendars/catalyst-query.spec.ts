@@ -1,5 +1,5 @@
 import type { CatalystFilter } from './catalyst-filter.js';
-import { countQuery, pageQuery, whereOf } from './catalyst-query.js';
+import { countQuery, pageQuery, versionsQuery, whereOf } from './catalyst-query.js';
 
 const filter = (changes: Partial<CatalystFilter> = {}): CatalystFilter => ({
   types: [],
@@ -19,6 +19,7 @@ const filter = (changes: Partial<CatalystFilter> = {}): CatalystFilter => ({
   countries: [],
   watchlistTickers: [],
   watchlistMacro: false,
+  ids: [],
   removedSince: null,
   updatedSince: null,
   ordering: 'date',
@@ -117,13 +118,29 @@ describe('pageQuery', () => {
   it("takes a watch list's symbols, and with its macro rows the important economic releases and the market days", () => {
     const macro = whereOf(filter({ watchlistTickers: ['AAPL', 'MSFT'], watchlistMacro: true }));
     expect(oneLine(macro.text)).toContain(
-      "((c.ticker = ANY($6::text[]) OR (cardinality(c.tickers) > 1 AND c.tickers && $7::text[])) OR (c.type = 'economic' AND c.importance >= $8) OR c.type = 'market')",
+      "((c.ticker IN (SELECT unnest($6::text[])) OR (cardinality(c.tickers) > 1 AND c.tickers && $7::text[])) OR (c.type = 'economic' AND c.importance >= $8) OR c.type = 'market')",
     );
     expect(macro.values).toContainEqual(['AAPL', 'MSFT']);
     expect(macro.values).toContain(3);
     const alone = oneLine(whereOf(filter({ watchlistTickers: ['AAPL'] })).text);
-    expect(alone).toContain('(c.ticker = ANY($6::text[]) OR (cardinality(c.tickers) > 1 AND c.tickers && $7::text[]))');
+    expect(alone).toContain('(c.ticker IN (SELECT unnest($6::text[])) OR (cardinality(c.tickers) > 1 AND c.tickers && $7::text[]))');
     expect(alone).not.toContain("c.type = 'market'");
+  });
+
+  it('takes only the catalysts named by id, when ids are given', () => {
+    const query = whereOf(filter({ ids: ['earnings-1', 'fda-2'] }));
+    expect(oneLine(query.text)).toContain('c.id = ANY($6::text[])');
+    expect(query.values).toContainEqual(['earnings-1', 'fda-2']);
+    expect(oneLine(whereOf(filter()).text)).not.toContain('c.id = ANY');
+  });
+
+  it('lists the versions of the same page: ids and last changes, same conditions, same order', () => {
+    const asked = filter({ watchlistTickers: ['AAPL'], offset: 2000, limit: 2000 });
+    const versions = oneLine(versionsQuery(asked).text);
+    const page = oneLine(pageQuery(asked).text);
+    expect(versions).toMatch(/^SELECT c\.id, c\.updated_at, .* count\(\*\) OVER \(\)::int AS total FROM catalysts AS c WHERE /);
+    expect(versions.slice(versions.indexOf('WHERE'))).toBe(page.slice(page.indexOf('WHERE')));
+    expect(versionsQuery(asked).values).toEqual(pageQuery(asked).values);
   });
 
   it('keeps removed catalysts out unless asked for those removed since a moment', () => {

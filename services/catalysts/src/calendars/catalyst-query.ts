@@ -41,10 +41,12 @@ export const WATCHLIST_MACRO_IMPORTANCE = 3;
  * A row of one of the list's symbols: `tickers && list`, written so that PostgreSQL looks the row's
  * first symbol (`ticker`) up in a hash of the list. `&&` compares every symbol of the row with every
  * one of the list (200 × each of the range's thousands of rows, a third of a feed's query); only a
- * row of several symbols still needs it.
+ * row of several symbols still needs it. `IN (SELECT unnest(…))` rather than `= ANY(…)`: the
+ * prepared statement's generic plan hashes a subquery, but compares a parameter array element by
+ * element (a 200-symbol list's versions: 17 ms → 5 ms).
  */
 const ofSymbols = (tickers: string[]) =>
-  Prisma.sql`(c.ticker = ANY(${tickers}::text[]) OR (cardinality(c.tickers) > 1 AND c.tickers && ${tickers}::text[]))`;
+  Prisma.sql`(c.ticker IN (SELECT unnest(${tickers}::text[])) OR (cardinality(c.tickers) > 1 AND c.tickers && ${tickers}::text[]))`;
 
 /** A watch list's rows: its symbols', plus with `macro` the important economic releases and the market days. */
 const watchlistCondition = (tickers: string[], macro: boolean) =>
@@ -66,6 +68,7 @@ export function whereOf(filter: CatalystFilter): Prisma.Sql {
   if (filter.types.length) conditions.push(Prisma.sql`c.type = ANY(${filter.types}::calendar_type[])`);
   if (filter.tickers.length) conditions.push(Prisma.sql`c.tickers && ${filter.tickers}::text[]`);
   if (filter.watchlistTickers.length) conditions.push(watchlistCondition(filter.watchlistTickers, filter.watchlistMacro));
+  if (filter.ids.length) conditions.push(Prisma.sql`c.id = ANY(${filter.ids}::text[])`);
   if (filter.importanceMin !== null) conditions.push(Prisma.sql`c.importance >= ${filter.importanceMin}`);
   if (filter.sectors.length) conditions.push(Prisma.sql`c.sector = ANY(${filter.sectors})`);
   if (filter.marketCapMin !== null) conditions.push(Prisma.sql`c.market_cap >= ${filter.marketCapMin}`);
@@ -83,13 +86,17 @@ export function whereOf(filter: CatalystFilter): Prisma.Sql {
   return Prisma.join(conditions, ' AND ');
 }
 
+/** The filter's ordering; after `updated_since`, by the latest change first (oldest first). */
+const orderOf = (filter: CatalystFilter) =>
+  filter.updatedSince === null ? ORDER_BY[filter.ordering] : Prisma.sql`c.changed_at, ${ORDER_BY[filter.ordering]}`;
+
 /** What an answer needs of a catalyst (not the sync's bookkeeping: fingerprint, search words, provider ids). */
 const ANSWER_COLUMNS = Prisma.sql`c.id, c.type, c.tickers, c.company, c.title, c.date, c.time, c.starts_at, c.session,
   c.date_status, c.date_precision, c.date_label, c.importance, c.sector, c.market_cap, c.details, c.source,
   c.source_url, c.revision, c.first_seen_at, c.updated_at, c.removed_at, c.previous_date, c.changed_at, c.change_kind`;
 
 /**
- * The page of catalysts in the filter's order (after `updated_since`, by the latest change first, oldest first), each row with the count of every match (a window
+ * The page of catalysts in the filter's order, each row with the count of every match (a window
  * function runs before OFFSET and LIMIT): one round trip for the page and its count.
  */
 export function pageQuery(filter: CatalystFilter): Prisma.Sql {
@@ -97,7 +104,17 @@ export function pageQuery(filter: CatalystFilter): Prisma.Sql {
     SELECT ${ANSWER_COLUMNS}, ${localDate(filter.timeZone)} AS local_date, count(*) OVER ()::int AS total
     FROM catalysts AS c
     WHERE ${whereOf(filter)}
-    ORDER BY ${filter.updatedSince === null ? ORDER_BY[filter.ordering] : Prisma.sql`c.changed_at, ${ORDER_BY[filter.ordering]}`}
+    ORDER BY ${orderOf(filter)}
+    OFFSET ${filter.offset} LIMIT ${filter.limit}`;
+}
+
+/** The same page as pageQuery, each catalyst by its id and last change only. */
+export function versionsQuery(filter: CatalystFilter): Prisma.Sql {
+  return Prisma.sql`
+    SELECT c.id, c.updated_at, ${localDate(filter.timeZone)} AS local_date, count(*) OVER ()::int AS total
+    FROM catalysts AS c
+    WHERE ${whereOf(filter)}
+    ORDER BY ${orderOf(filter)}
     OFFSET ${filter.offset} LIMIT ${filter.limit}`;
 }
 

@@ -48,6 +48,8 @@ export const QUERY_CATALYSTS_RULES: ContractRules = {
   limit: { min: 1, max: MAX_QUERY_LIMIT },
   // A watch list holds at most 200 symbols.
   watchlist_tickers: { maxItems: 200, maxLength: 32 },
+  // A calendar feed asks for the catalysts it has not rendered yet, a page's worth at most.
+  ids: { maxItems: MAX_QUERY_LIMIT, maxLength: 64 },
 };
 
 /** The combined calendar is every catalyst; market days (the frame of the days, not catalysts) only when named. */
@@ -77,6 +79,7 @@ export function catalystFilterOf(request: QueryCatalystsRequest): CatalystFilter
     sessions: request.sessions as Session[],
     watchlistTickers: codes(request.watchlistTickers),
     watchlistMacro: request.watchlistMacro,
+    ids: [...new Set(request.ids)],
     removedSince: request.removedSince ? timestampDate(request.removedSince) : null,
     updatedSince: request.updatedSince ? timestampDate(request.updatedSince) : null,
     includeCalledOff: request.includeCalledOff,

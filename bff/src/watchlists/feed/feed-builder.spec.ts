@@ -1,0 +1,88 @@
+import { create, type MessageInitShape } from '@bufbuild/protobuf';
+import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { CatalystSchema, CatalystsService, WatchlistSchema, type Catalyst } from '@mc/proto';
+import ICAL from 'ical.js';
+import type { ServiceClients } from '../../clients/service-clients.js';
+import type { BffEnv } from '../../config/env.js';
+import { FeedBuilder } from './feed-builder.js';
+import { RenderedEvents } from './rendered-events.js';
+
+const at = (iso: string) => timestampFromDate(new Date(iso));
+const catalyst = (id: string, changes: Omit<MessageInitShape<typeof CatalystSchema>, '$typeName'> = {}) =>
+  create(CatalystSchema, {
+    id,
+    type: 'earnings',
+    tickers: ['AAPL'],
+    company: 'Apple Inc.',
+    title: 'Q1 2027 earnings',
+    date: '2027-01-28',
+    time: '16:30:00',
+    startsAt: at('2027-01-28T21:30:00Z'),
+    session: 'after_close',
+    dateStatus: 'confirmed',
+    datePrecision: 'day',
+    revision: 1,
+    firstSeenAt: at('2026-10-01T00:00:00Z'),
+    updatedAt: at('2026-11-20T10:00:00Z'),
+    details: { case: 'earnings', value: { epsEst: 2.35 } },
+    ...changes,
+  });
+
+/** The catalysts service as the builder sees it: the stored rows, and the ids each query asked for. */
+function catalystsHolding(rows: Catalyst[]) {
+  const asked: string[][] = [];
+  const call = async (method: unknown, input: { ids?: string[] }) => {
+    if (method === CatalystsService.method.listCatalystVersions) {
+      const versions = rows.map(({ id, updatedAt }) => ({ id, updatedAt }));
+      return { outcome: { case: 'success', value: { count: versions.length, versions } } };
+    }
+    asked.push(input.ids ?? []);
+    const catalysts = rows.filter(({ id }) => input.ids?.includes(id));
+    return { outcome: { case: 'success', value: { count: catalysts.length, catalysts } } };
+  };
+  return { services: { catalysts: { call } } as unknown as ServiceClients, asked };
+}
+
+const list = create(WatchlistSchema, { id: 7, name: 'Megacaps', tickers: ['AAPL', 'MSFT'], updatedAt: at('2026-11-01T00:00:00Z') });
+const owner = { timeZone: 'America/New_York' };
+const now = new Date('2026-11-27T15:00:00Z');
+const env = { SITE_URL: 'https://mc.example' } as BffEnv;
+
+const parsed = (body: Buffer) => {
+  const component = new ICAL.Component(ICAL.parse(body.toString()));
+  return { component, events: component.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent)) };
+};
+
+describe('FeedBuilder', () => {
+  it('writes the calendar in the versions’ order, with the exchange’s VTIMEZONE, and when it last changed', async () => {
+    const rows = [catalyst('earnings-1'), catalyst('dividend-2', { type: 'dividend', time: undefined, startsAt: undefined })];
+    const { services } = catalystsHolding(rows);
+    const built = await new FeedBuilder(services, new RenderedEvents(), env).build(list, now, owner);
+    const { component, events } = parsed(built.body);
+    expect(component.getFirstPropertyValue('x-wr-calname')).toBe('Megacaps');
+    expect(component.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('America/New_York');
+    expect(events.map((event) => event.uid)).toEqual(['earnings-1@mc.example', 'dividend-2@mc.example']);
+    expect(built.lastModified).toEqual(timestampDate(rows[0].updatedAt!));
+  });
+
+  it('renders each catalyst version once per zone: a rebuild asks only for the changed catalysts', async () => {
+    const rows = [catalyst('earnings-1'), catalyst('earnings-2', { tickers: ['MSFT'] })];
+    const { services, asked } = catalystsHolding(rows);
+    const builder = new FeedBuilder(services, new RenderedEvents(), env);
+    const first = await builder.build(list, now, owner);
+    expect(asked).toEqual([['earnings-1', 'earnings-2']]);
+
+    const renamed = await builder.build({ ...list, name: 'Renamed' }, now, owner);
+    expect(asked).toHaveLength(1);
+    expect(parsed(renamed.body).events.map((event) => event.uid)).toEqual(parsed(first.body).events.map((event) => event.uid));
+
+    rows[1] = catalyst('earnings-2', { tickers: ['MSFT'], date: '2027-01-29', revision: 2, updatedAt: at('2026-11-26T08:00:00Z') });
+    const moved = await builder.build(list, now, owner);
+    expect(asked).toEqual([['earnings-1', 'earnings-2'], ['earnings-2']]);
+    expect(parsed(moved.body).events[1].sequence).toBe(2);
+    expect(moved.lastModified).toEqual(new Date('2026-11-26T08:00:00Z'));
+
+    await builder.build(list, now, { timeZone: 'Asia/Tokyo' });
+    expect(asked.at(-1)).toEqual(['earnings-1', 'earnings-2']);
+  });
+});
