@@ -106,3 +106,7 @@ export type MarketDayKind = (typeof MARKET_DAY_KINDS)[number];
 /** A split's direction: `forward` gives more shares (10:1), `reverse` fewer (1:8). */
 export const SPLIT_DIRECTIONS = ['forward', 'reverse'] as const;
 export type SplitDirection = (typeof SPLIT_DIRECTIONS)[number];
+
+/** The changes a subscriber is alerted to on their lists' tickers (issue 22 §2): every kind but `added`. */
+export const ALERT_KINDS = ['date_moved', 'confirmed', 'time_changed', 'status', 'outcome', 'removed'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
