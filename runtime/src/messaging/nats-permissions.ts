@@ -90,6 +90,8 @@ export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
       'watchlists-owner-access': [Events.subscriptionChanged],
       'watchlists-registered-zones': [Events.userRegistered],
       'watchlists-zone-changes': [Events.preferencesChanged],
+      'watchlists-owner-emails': [Events.userRegistered],
+      'watchlists-change-alerts': [Events.calendarChanged],
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import type { ClientProxy } from '@nestjs/microservices';
@@ -12,6 +13,12 @@ export const PRISMA_DIR = fileURLToPath(new URL('../prisma', import.meta.url));
 /** 32 bytes, base64: a test's own sealing key. */
 export const TEST_FEED_TOKEN_KEY = Buffer.alloc(32, 7).toString('base64');
 
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const SITE_URL = 'https://marketcatalysts.test';
+
+/** A BullMQ key prefix of the test file's own, so its jobs meet no other test's workers. */
+export const uniqueQueuePrefix = (name: string) => `test-${name}-${randomBytes(4).toString('hex')}`;
+
 export const watchlistsConfig = (
   settings: Pick<WatchlistsEnv, 'DATABASE_URL' | 'NATS_URL'> & Partial<WatchlistsEnv>,
 ): WatchlistsEnv => ({
@@ -19,6 +26,15 @@ export const watchlistsConfig = (
   HTTP_PORT: 0,
   FEED_TOKEN_KEY: TEST_FEED_TOKEN_KEY,
   CATALYSTS_RPC_TIMEOUT_MS: 2_000,
+  REDIS_URL,
+  QUEUE_PREFIX: uniqueQueuePrefix('watchlists'),
+  // Nothing listens there: a test that mails starts the mail emulator and names it.
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: 'Market Catalysts <no-reply@marketcatalysts.test>',
+  SITE_URL,
+  ALERT_MAIL_DELAY_MS: 200,
+  ALERT_MAIL_WAIT_MS: 5_000,
+  ALERT_MAIL_CONCURRENCY: 4,
   ...settings,
 });
 

@@ -3,8 +3,16 @@ import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AccountChange, Events, Problem_Kind, WatchlistsService } from '@mc/proto';
 import { connectJetStream, type JetStreamConnection, type RpcClient } from '@mc/runtime';
-import { createTestDatabase, poll, publishEvent, startPrivateNats, testPort, type TestDatabase } from '@mc/runtime/testing';
-import { fakeCompanyUniverse, PRISMA_DIR, startWatchlists, watchlistsClient, watchlistsConfig } from './watchlists-harness.js';
+import { createTestDatabase, deleteRedisKeys, poll, publishEvent, startPrivateNats, testPort, type TestDatabase } from '@mc/runtime/testing';
+import type { WatchlistsEnv } from '../src/config/env.js';
+import {
+  fakeCompanyUniverse,
+  PRISMA_DIR,
+  REDIS_URL,
+  startWatchlists,
+  watchlistsClient,
+  watchlistsConfig,
+} from './watchlists-harness.js';
 
 /** 260 symbols the fake company universe knows: AA0 … AA259, and a few real ones. */
 const UNIVERSE = new Set(['AAPL', 'MSFT', 'NVDA', 'BRK.B', ...Array.from({ length: 260 }, (_, index) => `AA${index}`)]);
@@ -20,13 +28,15 @@ describe('watchlists service', () => {
   let watchlists: RpcClient;
   let sql: pg.Pool;
   let nextOwner = 100;
+  let config: WatchlistsEnv;
 
   beforeAll(async () => {
     database = await createTestDatabase(PRISMA_DIR, 'watchlists');
     nats = await startPrivateNats(testPort(24287));
     events = await connectJetStream(nats.url, 'watchlists-test');
     fakeCompanyUniverse(events.nc, UNIVERSE);
-    app = await startWatchlists(watchlistsConfig({ DATABASE_URL: database.url, NATS_URL: nats.url }));
+    config = watchlistsConfig({ DATABASE_URL: database.url, NATS_URL: nats.url });
+    app = await startWatchlists(config);
     rpc = watchlistsClient(nats.url);
     watchlists = rpc.client;
     sql = new pg.Pool({ connectionString: database.url, max: 1 });
@@ -39,6 +49,7 @@ describe('watchlists service', () => {
     await events?.nc.close();
     await nats?.stop();
     await database?.drop();
+    if (config) await deleteRedisKeys(REDIS_URL, config.QUEUE_PREFIX);
   });
 
   const create = (ownerId: number, name: string, tickers: string[], skipUnknown = false) =>

@@ -250,6 +250,10 @@ export class WatchlistsService {
   async deleteAllOf(tx: Prisma.TransactionClient, ownerId: number): Promise<number> {
     const rows = await tx.watchlist.findMany({ where: { ownerId } });
     await tx.watchlist.deleteMany({ where: { ownerId } });
+    // What alerts kept of the account goes with it.
+    await tx.alert.deleteMany({ where: { ownerId } });
+    await tx.alertMail.deleteMany({ where: { ownerId } });
+    await tx.ownerEmail.deleteMany({ where: { ownerId } });
     for (const row of rows) await recordChange(tx, row, true);
     return rows.length;
   }

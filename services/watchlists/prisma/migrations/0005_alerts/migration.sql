@@ -68,3 +68,6 @@ CREATE UNIQUE INDEX "alerts_owner_id_catalyst_id_kind_revision_key" ON "alerts"(
 
 -- CreateIndex
 CREATE INDEX "alert_mails_status_created_at_idx" ON "alert_mails"("status", "created_at");
+
+-- CreateIndex
+CREATE INDEX "watchlists_tickers_idx" ON "watchlists" USING GIN ("tickers");
