@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AlertsModule } from './alerts/alerts.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
@@ -25,6 +26,7 @@ export class AppModule {
         ThrottleModule,
         AuthModule,
         AccountsModule,
+        AlertsModule,
         AnalyticsModule,
         BillingModule,
         CalendarsModule,

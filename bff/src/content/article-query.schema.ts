@@ -1,26 +1,6 @@
 import { z } from 'zod';
 import { ARTICLES_DEFAULT_PAGE_SIZE, ARTICLES_MAX_PAGE_SIZE } from '@mc/api/content';
-
-/** A parameter given twice counts once, with its last value, as DRF's QueryDict.get reads it. */
-const last = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
-
-const integer = (min: number, max: number, fallback: number) =>
-  z.preprocess(
-    last,
-    z
-      .string()
-      .optional()
-      .transform((value, context) => {
-        if (value === undefined || value.trim() === '') return fallback;
-        const number = /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-        if (!Number.isSafeInteger(number)) context.addIssue({ code: 'custom', message: 'A valid integer is required.' });
-        else if (number < min)
-          context.addIssue({ code: 'custom', message: `Ensure this value is greater than or equal to ${min}.` });
-        else if (number > max)
-          context.addIssue({ code: 'custom', message: `Ensure this value is less than or equal to ${max}.` });
-        return number;
-      }),
-  );
+import { lastValue as last, queryInteger as integer } from '../http/query-values.js';
 
 const word = (normalize: (value: string) => string, pattern: RegExp, message: string) =>
   z.preprocess(

@@ -1,5 +1,5 @@
 import { ConfirmationOutcome, UnsubscribeOutcome } from '@mc/proto';
-import { escapeHtml } from '@mc/runtime';
+import { renderMailLinkPage } from '../http/mail-link-page.js';
 
 export interface NewsletterPage {
   status: number;
@@ -72,37 +72,6 @@ export const unavailablePage = (): NewsletterPage => ({
   message: 'Nothing has changed yet. Please open the link from your email again in a few minutes.',
 });
 
-// Light by default, dark when the reader's system is; no script, no external resource.
-const STYLE = `
-  :root { color-scheme: light dark; --bg: #f3f5f7; --card: #ffffff; --text: #1f2328; --muted: #59636e; --link: #0b57d0; --line: #d8dee4; }
-  @media (prefers-color-scheme: dark) { :root { --bg: #0f1419; --card: #1a2129; --text: #e6e9ed; --muted: #a3adb8; --link: #6cb6ff; --line: #2d3640; } }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--bg); color: var(--text);
-         font: 16px/1.55 -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif; }
-  main { max-width: 34rem; margin: 2rem 1rem; padding: 2rem; background: var(--card); border: 1px solid var(--line); border-radius: 10px; }
-  .brand { margin: 0 0 .25rem; font-size: .8rem; letter-spacing: .06em; text-transform: uppercase; color: var(--muted); }
-  h1 { margin: 0 0 .75rem; font-size: 1.5rem; line-height: 1.3; }
-  p { margin: 0 0 1rem; }
-  nav a { color: var(--link); margin-right: 1.25rem; }
-`;
-
 /** A small page of its own: it must work from any mail client, with or without JavaScript. */
-export function renderNewsletterPage({ title, message }: NewsletterPage): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Market Catalysts</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="brand">Market Catalysts newsletter</p>
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(message)}</p>
-<nav><a href="/">Home</a><a href="/stock-market-catalyst-calendars-home">Catalyst calendars</a><a href="/watch-lists">Watch lists</a></nav>
-</main>
-</body>
-</html>`;
-}
+export const renderNewsletterPage = ({ title, message }: NewsletterPage): string =>
+  renderMailLinkPage({ brand: 'Market Catalysts newsletter', title, message });
