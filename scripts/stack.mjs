@@ -33,7 +33,12 @@ export const SERVICES = [
   { name: 'newsletter', port: 8084, testPort: 18084, env: ['SMTP_URL', 'MAIL_FROM', 'SITE_URL', 'QUEUE_PREFIX'] },
   { name: 'catalysts', port: 8085, testPort: 18085, env: ['MARKET_DATA_*', 'QUEUE_PREFIX'] },
   { name: 'content', port: 8086, testPort: 18086, env: ['SMTP_URL', 'MAIL_FROM', 'SUPPORT_EMAIL'] },
-  { name: 'watchlists', port: 8087, testPort: 18087, env: ['FEED_TOKEN_KEY'] },
+  {
+    name: 'watchlists',
+    port: 8087,
+    testPort: 18087,
+    env: ['FEED_TOKEN_KEY', 'SMTP_URL', 'MAIL_FROM', 'SITE_URL', 'QUEUE_PREFIX'],
+  },
 ];
 
 /** Ports of the bff and the emulators; the services' come from SERVICES. */

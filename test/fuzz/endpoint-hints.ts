@@ -68,6 +68,9 @@ export const endpointHints = (account: FuzzAccount): Record<string, EndpointHint
   'GET /api/preferences': { auth: 'account' },
   // The fuzz account has no subscription: the watch lists refuse it (403) after reading the request.
   'POST /api/watchlists/import': { body: { name: 'Fuzz imports', text: 'AAPL MSFT' }, auth: 'account', multipart: true },
+  // Alerts (issue 22 §2) are the subscribers' too: 403 for the fuzz account.
+  'PATCH /api/watchlists/:id/alerts': { params: { id: '1' }, body: { change_alerts: false, reminder_days: 2 }, auth: 'account' },
+  'POST /api/alerts/read': { body: { ids: [1] }, auth: 'account' },
   'PATCH /api/preferences': { body: { time_zone: 'Europe/London' }, auth: 'account' },
   'GET /api/get-invoices': { auth: 'account' },
   'POST /api/cancel-subscription': { auth: 'account' },

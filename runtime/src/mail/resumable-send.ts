@@ -18,7 +18,8 @@ export interface SendRecord {
  */
 export const SENDING_LEASE_MS = 30_000;
 
-export type SendDecision = { kind: 'send'; resend: boolean } | { kind: 'done' } | { kind: 'skip' } | { kind: 'busy'; retryAt: Date };
+export type SendDecision =
+  { kind: 'send'; resend: boolean } | { kind: 'done' } | { kind: 'skip' } | { kind: 'busy'; retryAt: Date };
 
 /**
  * What a send job does with its record. `wanted`: whether the recipient still wants the mail (a

@@ -3,7 +3,15 @@ import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AccountChange, Events, Problem_Kind, WatchlistsService } from '@mc/proto';
 import { connectJetStream, type JetStreamConnection, type RpcClient } from '@mc/runtime';
-import { createTestDatabase, deleteRedisKeys, poll, publishEvent, startPrivateNats, testPort, type TestDatabase } from '@mc/runtime/testing';
+import {
+  createTestDatabase,
+  deleteRedisKeys,
+  poll,
+  publishEvent,
+  startPrivateNats,
+  testPort,
+  type TestDatabase,
+} from '@mc/runtime/testing';
 import type { WatchlistsEnv } from '../src/config/env.js';
 import {
   fakeCompanyUniverse,

@@ -59,7 +59,11 @@ export class AlertFeedService {
 
   /** Each setting given replaces the stored one (the contract's rules checked the values); the list's content and feed are untouched. */
   async updateSettings(ownerId: number, listId: number, change: AlertSettingsChange): Promise<Outcome<AlertSettingsValues>> {
-    const updated = await this.prisma.watchlist.updateManyAndReturn({ where: { id: listId, ownerId }, data: change, select: SETTINGS });
+    const updated = await this.prisma.watchlist.updateManyAndReturn({
+      where: { id: listId, ownerId },
+      data: change,
+      select: SETTINGS,
+    });
     return updated[0] ? { ok: { watchlistId: updated[0].id, ...omitId(updated[0]) } } : notFound();
   }
 

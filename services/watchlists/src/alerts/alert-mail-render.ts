@@ -30,7 +30,13 @@ const SESSION_WORDS: Record<string, string> = {
   unknown: 'time not announced',
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** A stored display value in words: a day as "Thu, Oct 29, 2026", a session in words, the rest as stored. */
 export function valueWords(value: string): string {

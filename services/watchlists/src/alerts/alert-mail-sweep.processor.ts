@@ -44,7 +44,11 @@ export class AlertMailSweepProcessor implements OnApplicationBootstrap, OnModule
       queue,
       () =>
         queue
-          .upsertJobScheduler(SWEEP_SCHEDULER_ID, { pattern: SWEEP_PATTERN }, { name: 'sweep', opts: { removeOnComplete: KEEP_FINISHED_JOBS, removeOnFail: KEEP_FINISHED_JOBS } })
+          .upsertJobScheduler(
+            SWEEP_SCHEDULER_ID,
+            { pattern: SWEEP_PATTERN },
+            { name: 'sweep', opts: { removeOnComplete: KEEP_FINISHED_JOBS, removeOnFail: KEEP_FINISHED_JOBS } },
+          )
           .then(() => undefined),
       (error) => this.logger.error(`could not schedule the alert mail sweep: ${error.message}`),
     );

@@ -35,7 +35,13 @@ export class AlertMailQueue implements OnModuleDestroy {
       ownerIds.map((ownerId) => ({
         name: ALERT_MAIL_JOB,
         data: { ownerId, syncId },
-        opts: { ...RETRIES, delay: delayMs, jobId: alertMailJobId({ ownerId, syncId }), removeOnComplete: true, removeOnFail: KEEP_FAILED_JOBS },
+        opts: {
+          ...RETRIES,
+          delay: delayMs,
+          jobId: alertMailJobId({ ownerId, syncId }),
+          removeOnComplete: true,
+          removeOnFail: KEEP_FAILED_JOBS,
+        },
       })),
     );
   }

@@ -1,5 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { isPermanentFailure, listUnsubscribeHeaders, Mailer, SERVICE_ENV, senderDomain, sendDecision, siteLink } from '@mc/runtime';
+import {
+  isPermanentFailure,
+  listUnsubscribeHeaders,
+  Mailer,
+  SERVICE_ENV,
+  senderDomain,
+  sendDecision,
+  siteLink,
+} from '@mc/runtime';
 import type { WatchlistsEnv } from '../config/env.js';
 import type { AlertMailJobData } from './alert-mail.queue.js';
 import { renderAlertMail } from './alert-mail-render.js';
@@ -54,7 +62,8 @@ export class AlertMailService {
     const decision = sendDecision(row, wanted, now);
     if (decision.kind === 'busy' || decision.kind === 'done') return decision;
     const raced = { kind: 'busy' as const, retryAt: new Date(now.getTime() + RACE_RETRY_MS) };
-    if (decision.kind === 'skip') return (await this.mails.move(ownerId, syncId, row, 'skipped', now)) ? { kind: 'skipped' } : raced;
+    if (decision.kind === 'skip')
+      return (await this.mails.move(ownerId, syncId, row, 'skipped', now)) ? { kind: 'skipped' } : raced;
     if (!(await this.mails.move(ownerId, syncId, row, 'sending', now))) return raced;
 
     const alerts = await this.mails.alerts(ownerId, syncId);

@@ -64,9 +64,19 @@ export class AlertsController {
     return reply(updated, (settings) => settings);
   }
 
-  @RpcHandler(WatchlistsContract.method.listAlerts, { ...OWNER, list_id: { min: 1 }, kind: { maxLength: 32 }, limit: { min: 1, max: MAX_PAGE } })
+  @RpcHandler(WatchlistsContract.method.listAlerts, {
+    ...OWNER,
+    list_id: { min: 1 },
+    kind: { maxLength: 32 },
+    limit: { min: 1, max: MAX_PAGE },
+  })
   async listAlerts(request: ListAlertsRequest) {
-    const page = await this.alerts.list(request.ownerId, { listId: request.listId, kind: request.kind }, request.offset, request.limit);
+    const page = await this.alerts.list(
+      request.ownerId,
+      { listId: request.listId, kind: request.kind },
+      request.offset,
+      request.limit,
+    );
     return reply(page, ({ count, alerts }) => ({ count, alerts: alerts.map(alertMessage) }));
   }
 
