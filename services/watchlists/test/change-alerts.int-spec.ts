@@ -115,7 +115,8 @@ describe('change alerts', () => {
     });
   }
 
-  const moved = (ticker: string, overrides: Partial<MessageInitShape<typeof CatalystChangeSchema>> = {}) => ({
+  type ChangeInit = Omit<MessageInitShape<typeof CatalystChangeSchema>, '$typeName'>;
+  const moved = (ticker: string, overrides: ChangeInit = {}): ChangeInit & { catalystId: string } => ({
     id: nextChange++,
     catalystId: `earnings-${ticker}`,
     type: 'earnings',

@@ -1,8 +1,9 @@
 import { create } from '@bufbuild/protobuf';
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import { CatalystChangeSchema, type CatalystChange } from '@mc/proto';
 import { alertsOn, displayValues, planAlerts } from './alert-rules.js';
 
-const change = (overrides: Partial<Omit<CatalystChange, '$typeName'>>): CatalystChange =>
+const change = (overrides: Omit<MessageInitShape<typeof CatalystChangeSchema>, '$typeName'>): CatalystChange =>
   create(CatalystChangeSchema, {
     id: 1n,
     catalystId: 'earnings-1',
