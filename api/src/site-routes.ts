@@ -318,7 +318,17 @@ export const SITE_ROUTES: readonly SiteRoute[] = Object.freeze([
   ),
   hidden(
     '/my-catalysts/lists',
-    words('My lists', 'Create, rename, reorder and delete your watch lists; paste or upload tickers, or start from a portfolio.'),
+    words(
+      'My lists',
+      'Create, rename, reorder and delete your watch lists; paste or upload tickers, or start from a portfolio; set their alerts.',
+    ),
+  ),
+  hidden(
+    '/my-catalysts/alerts',
+    words(
+      'Alerts',
+      'When a catalyst of your watch lists moves, is confirmed or changes, reminders before it, and your pre-market digests.',
+    ),
   ),
   page(
     '/calendar',

@@ -28,8 +28,9 @@ const SAME_ON_EVERY_PAGE = ['.app-shell__ticker-tape'];
 
 /** Spec §6 and issue 21: the guarded routes; and the account's own screens, which send a visitor to log in. */
 const isGuarded = (path: string) =>
-  ['/profile', '/analysis', '/catalyst-calendar', '/my-catalysts', '/my-catalysts/lists'].includes(path) ||
-  path.endsWith('-calendar-old');
+  ['/profile', '/analysis', '/catalyst-calendar', '/my-catalysts', '/my-catalysts/lists', '/my-catalysts/alerts'].includes(
+    path,
+  ) || path.endsWith('-calendar-old');
 const SIGNED_IN_SCREENS = ['/subscribe', '/subscribe/payment', '/subscription-status', '/cancel-subscription'];
 const asSubscriber = (path: string) => isGuarded(path) || SIGNED_IN_SCREENS.includes(path);
 

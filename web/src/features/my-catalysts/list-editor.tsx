@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Watchlist, WatchlistChange } from '@mc/api';
 import { WATCHLIST_NAME_MAX } from '@mc/api/watchlists';
+import { AlertSettingsForm } from '../alerts/alert-settings-form.js';
 import { ConfirmDialog } from '../billing/ui/confirm-dialog.js';
 import { changeWatchlist, deleteWatchlist, myCatalystsLink, rotateFeed } from './watchlist-api.js';
 import { mutationErrorMessage } from './mutation-error.js';
@@ -13,7 +14,7 @@ const applyChange = ({ id, change }: { id: Watchlist['id']; change: WatchlistCha
 
 /**
  * One list: move it among the lists, rename it, reorder or remove its tickers (the API's PATCH replaces `tickers` with the new order),
- * add tickers, give its feed a new address, delete it.
+ * add tickers, set its alerts, give its feed a new address, delete it.
  */
 export function ListEditor({
   list,
@@ -114,6 +115,7 @@ export function ListEditor({
       <p className="list-editor__error" role="alert">
         {error}
       </p>
+      <AlertSettingsForm list={list} />
       <ConfirmDialog
         open={confirming}
         title={`Delete “${list.name}”?`}

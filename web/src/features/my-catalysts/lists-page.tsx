@@ -5,6 +5,7 @@ import { WATCHLISTS_PER_ACCOUNT } from '@mc/api/watchlists';
 import { useBffQuery } from '../../api/bff-query.js';
 import { EmptyState, QueryStates } from '../../ui/load-states.js';
 import { portfolioKeys, portfolioListUrl } from '../portfolios/portfolio-api.js';
+import { ALERTS_PATH } from '../alerts/alert-api.js';
 import { ListEditor } from './list-editor.js';
 import { NewListForm } from './new-list-form.js';
 import { PortfolioToList } from './portfolio-to-list.js';
@@ -38,7 +39,8 @@ function Lists() {
           <h1 className="lists-page__title">My lists</h1>
           <p className="lists-page__intro">
             Up to {WATCHLISTS_PER_ACCOUNT} lists of the stocks you hold or follow. Each has its own calendar on{' '}
-            <Link to={MY_CATALYSTS_PATH}>My catalysts</Link> and a private feed for your calendar app.
+            <Link to={MY_CATALYSTS_PATH}>My catalysts</Link>, a private feed for your calendar app, and its own{' '}
+            <Link to={ALERTS_PATH}>alerts</Link>: reminders, a pre-market digest, and word when a date moves.
           </p>
         </div>
       </header>

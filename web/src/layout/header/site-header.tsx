@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { AlertBell } from '../../features/alerts/alert-bell.js';
 import { AccountMenu } from './account-menu.js';
 import { MainMenu } from './main-menu.js';
 import { SiteLogo } from './site-logo.js';
@@ -19,6 +20,7 @@ export function SiteHeader() {
       <div className="site-header__bar">
         <SiteLogo />
         <SymbolSearch />
+        <AlertBell />
         <button
           type="button"
           className="menu-toggle"

@@ -4,7 +4,7 @@ import { isNotFound } from '../../../api/api-errors.js';
 import { EmptyState, QueryStates } from '../../../ui/load-states.js';
 import { usePageMeta } from '../../../ui/page-meta.js';
 import { formatCalendarDay } from '../../portfolios/market-format.js';
-import { Pagination } from '../components/pagination.js';
+import { Pagination } from '../../../ui/pagination.js';
 import { ARTICLES_OLD_PATH, ARTICLES_PATH } from '../content-paths.js';
 import { useArticlePage } from '../hooks/use-article-page.js';
 import '../content.css';

@@ -4,7 +4,7 @@ import { EmptyState, QueryStates } from '../../../ui/load-states.js';
 import { usePageMeta } from '../../../ui/page-meta.js';
 import { ArticleFilters } from '../components/article-filters.js';
 import { ContentCard } from '../components/content-card.js';
-import { Pagination } from '../components/pagination.js';
+import { Pagination } from '../../../ui/pagination.js';
 import { ARTICLES_OLD_PATH, ARTICLES_PATH } from '../content-paths.js';
 import { useArticlePage } from '../hooks/use-article-page.js';
 import '../content.css';

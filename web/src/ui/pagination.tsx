@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './pagination.css';
 
 interface PaginationProps {
   page: number;
