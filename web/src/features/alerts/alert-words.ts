@@ -54,6 +54,18 @@ function subjectOf(alert: Pick<Alert, 'catalyst' | 'ticker' | 'title'>): string 
   return noun ? `${alert.ticker} ${noun}` : alert.ticker;
 }
 
+/** "AAPL earnings date", but "MRNA FDA date" (already one). */
+const dateOf = (subject: string) => (subject.endsWith(' date') ? subject : `${subject} date`);
+
+/** What an outcome is called: an FDA decision, reported earnings; another calendar's "outcome". */
+const OUTCOME_WORDS: Record<string, string> = { fda: 'FDA decision', earnings: 'earnings reported' };
+
+function outcomeHeadline(alert: Alert, subject: string, current: string | null): string {
+  const words = OUTCOME_WORDS[catalystType(alert.catalyst)];
+  const what = alert.ticker && words ? `${alert.ticker} ${words}` : `${subject} outcome`;
+  return current ? `${what}: ${current}` : `${what} in`;
+}
+
 type Headline = (subject: string, previous: string | null, current: string | null, alert: Alert) => string;
 
 const HEADLINES: Record<AlertKind, Headline> = {
@@ -62,13 +74,13 @@ const HEADLINES: Record<AlertKind, Headline> = {
       ? `${subject} moved from ${previous} to ${current}`
       : current
         ? `${subject} moved to ${current}`
-        : `${subject} date moved`,
-  confirmed: (subject, _previous, current) => (current ? `${subject} confirmed for ${current}` : `${subject} date confirmed`),
+        : `${dateOf(subject)} moved`,
+  confirmed: (subject, _previous, current) => (current ? `${subject} confirmed for ${current}` : `${dateOf(subject)} confirmed`),
   time_changed: (subject, previous, current) =>
     current ? `${subject} now ${current}${previous ? ` (was ${previous})` : ''}` : `${subject} time changed`,
   status: (subject, previous, current) =>
     current ? `${subject} ${current}${previous ? ` (was ${previous})` : ''}` : `${subject} status changed`,
-  outcome: (subject, _previous, current) => (current ? `${subject} outcome: ${current}` : `${subject} outcome in`),
+  outcome: (subject, _previous, current, alert) => outcomeHeadline(alert, subject, current),
   removed: (subject, previous) => `${subject}${previous ? ` of ${previous}` : ''} removed from the calendar`,
   reminder: (subject, _previous, current) => `Reminder: ${subject}${current ? ` on ${current}` : ''}`,
   digest: (_subject, _previous, _current, alert) => `Pre-market digest: ${alert.title}`,
