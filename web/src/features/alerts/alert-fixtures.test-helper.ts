@@ -44,10 +44,14 @@ export const DEFAULT_SETTINGS: AlertSettings = {
   change_alerts: true,
 };
 
-/** `PATCH /api/watchlists/{id}/alerts/` as the bff answers a good change: the settings with it applied. */
-export const patchedSettings =
-  (before: AlertSettings = DEFAULT_SETTINGS) =>
-  ({ body }: RecordedRequest) => ({ body: { ...before, ...(body as Partial<AlertSettings>) } });
+/** `PATCH /api/watchlists/{id}/alerts/` as the bff answers good changes: each applied to the settings the last left. */
+export function patchedSettings(before: AlertSettings = DEFAULT_SETTINGS) {
+  let settings = before;
+  return ({ body }: RecordedRequest) => {
+    settings = { ...settings, ...(body as Partial<AlertSettings>) };
+    return { body: settings };
+  };
+}
 
 /** The account's zone, as `GET /api/preferences/` answers it. */
 export const accountZone = (time_zone: string): Record<string, FakeRoute> => ({

@@ -38,6 +38,8 @@ function SettingsFields({ list, current }: { list: Watchlist; current: AlertSett
   const change = useChangeAlertSettings(list.id);
   const errors = settingsErrors(change.error);
   const save = (next: AlertSettingsChange) => change.mutate(next);
+  // A time field starts afresh from the settings after every save, so a refused time shows the saved one again
+  // even when the refusal came before the optimistic value was drawn.
   const errorId = (field: SettingsField) => (errors.fields[field] ? `${id}-${field}-error` : undefined);
   const fieldError = (field: SettingsField) =>
     errors.fields[field] && (
@@ -71,7 +73,7 @@ function SettingsFields({ list, current }: { list: Watchlist; current: AlertSett
             at
           </label>
           <TimeField
-            key={current.reminder_time}
+            key={`${current.reminder_time}@${change.submittedAt}`}
             id={`${id}-reminder-time`}
             value={current.reminder_time}
             disabled={current.reminder_days === 0}
@@ -98,7 +100,7 @@ function SettingsFields({ list, current }: { list: Watchlist; current: AlertSett
             on trading days at
           </label>
           <TimeField
-            key={current.digest_time}
+            key={`${current.digest_time}@${change.submittedAt}`}
             id={`${id}-digest-time`}
             value={current.digest_time}
             disabled={!current.digest}

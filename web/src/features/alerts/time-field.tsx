@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 
 interface TimeFieldProps {
   id: string;
-  /** The saved `HH:MM`; a new one (a save, or a refused save put back) starts the field afresh (`key` it). */
+  /** The saved `HH:MM`; the form keys the field by it and by its last save, so each answer starts it afresh. */
   value: string;
   disabled?: boolean;
   /** The id of the words that explain a refusal, when there are some. */
