@@ -19,6 +19,19 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const isAlertKind = (value: string): value is AlertKind => (ALERT_KINDS as readonly string[]).includes(value);
 
+/** The kinds the feed can be filtered by today: the changes (reminders and digests join them when they are sent). */
+export const FILTER_KINDS = [
+  'date_moved',
+  'confirmed',
+  'time_changed',
+  'status',
+  'outcome',
+  'removed',
+] as const satisfies readonly AlertKind[];
+export type FilterKind = (typeof FILTER_KINDS)[number];
+
+export const isFilterKind = (value: string): value is FilterKind => (FILTER_KINDS as readonly string[]).includes(value);
+
 export interface Alert {
   id: number | string;
   /** An `AlertKind`; a kind this build does not know yet is shown by its title. */
@@ -86,7 +99,7 @@ export const alertKeys = {
 /** What the feed shows: one list's alerts or all, one kind or all, a page from 1. */
 export interface AlertFeedQuery {
   list: string | null;
-  kind: AlertKind | null;
+  kind: FilterKind | null;
   page: number;
 }
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ALERTS_PATH, isAlertKind, type AlertFeedQuery } from './alert-api.js';
+import { ALERTS_PATH, isFilterKind, type AlertFeedQuery } from './alert-api.js';
 
 /** The screen's address for a view of the feed: `/my-catalysts/alerts?list=11&kind=date_moved&page=2`. */
 export function alertsHref({ list, kind, page }: AlertFeedQuery): string {
@@ -25,7 +25,7 @@ export function useAlertFeedQuery() {
   const kind = params.get('kind');
   const query: AlertFeedQuery = {
     list: params.get('list') || null,
-    kind: kind && isAlertKind(kind) ? kind : null,
+    kind: kind && isFilterKind(kind) ? kind : null,
     page: pageOf(params.get('page')),
   };
   const show = (next: AlertFeedQuery) => setParams(new URL(alertsHref(next), window.location.origin).searchParams);

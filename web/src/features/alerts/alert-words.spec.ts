@@ -9,6 +9,15 @@ describe('the words of an alert', () => {
     [confirmedFda, 'MRNA FDA date confirmed'],
     [sampleAlert({ kind: 'confirmed', previous: null, current: '2026-11-03' }), 'AAPL earnings confirmed for Nov 3'],
     [
+      sampleAlert({ kind: 'confirmed', catalyst: 'fda-8', ticker: 'MRNA', previous: 'estimated', current: 'confirmed' }),
+      'MRNA FDA date confirmed',
+    ],
+    [sampleAlert({ kind: 'confirmed', previous: 'estimated', current: 'confirmed' }), 'AAPL earnings date confirmed'],
+    [
+      sampleAlert({ kind: 'time_changed', previous: '16:05 ET', current: '16:30 ET' }),
+      'AAPL earnings now at 4:30 PM ET (was at 4:05 PM ET)',
+    ],
+    [
       sampleAlert({ kind: 'time_changed', previous: 'before_open', current: 'after_close' }),
       'AAPL earnings now after the close (was before the open)',
     ],
@@ -39,7 +48,8 @@ describe('the words of an alert', () => {
 
   it('reads days, clock times and sessions as a trader does, and leaves other words as sent', () => {
     expect(valueWords('2026-01-05')).toBe('Jan 5');
-    expect(valueWords('16:05')).toBe('4:05 PM');
+    expect(valueWords('16:05')).toBe('at 4:05 PM');
+    expect(valueWords('08:00 ET')).toBe('at 8:00 AM ET');
     expect(valueWords('during_market')).toBe('during market hours');
     expect(valueWords('withdrawn')).toBe('withdrawn');
   });

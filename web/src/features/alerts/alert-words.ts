@@ -38,12 +38,14 @@ const SESSION_WORDS: Record<string, string> = {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const CLOCK = /^\d{2}:\d{2}(:\d{2})?$/;
+/** "16:05", or "16:05 ET" (a time that changed within its session, in the exchange's time). */
+const CLOCK = /^(\d{2}:\d{2})(?::\d{2})?( [A-Z]{2,4})?$/;
 
-/** A value as a trader reads it: "Oct 29" for a day, "4:05 PM" for a time, "after the close" for a session, else as sent. */
+/** A value as a trader reads it: "Oct 29" for a day, "at 4:05 PM ET" for a time, "after the close" for a session, else as sent. */
 export function valueWords(value: string): string {
   if (DAY.test(value)) return dayShort(value);
-  if (CLOCK.test(value)) return clockTime(value);
+  const clock = CLOCK.exec(value);
+  if (clock) return `at ${clockTime(clock[1])}${clock[2] ?? ''}`;
   return SESSION_WORDS[value] ?? value;
 }
 
@@ -75,7 +77,9 @@ const HEADLINES: Record<AlertKind, Headline> = {
       : current
         ? `${subject} moved to ${current}`
         : `${dateOf(subject)} moved`,
-  confirmed: (subject, _previous, current) => (current ? `${subject} confirmed for ${current}` : `${dateOf(subject)} confirmed`),
+  // `current` is the date's new status ("confirmed"), or the confirmed day itself.
+  confirmed: (subject, _previous, current, alert) =>
+    alert.current && DAY.test(alert.current) ? `${subject} confirmed for ${current}` : `${dateOf(subject)} confirmed`,
   time_changed: (subject, previous, current) =>
     current ? `${subject} now ${current}${previous ? ` (was ${previous})` : ''}` : `${subject} time changed`,
   status: (subject, previous, current) =>

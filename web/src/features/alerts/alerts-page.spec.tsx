@@ -144,10 +144,25 @@ describe('/my-catalysts/alerts', () => {
   });
 
   it('offers the first page when the address names a page past the last', async () => {
-    pageServer({ status: 404, body: { detail: 'Invalid page.' } });
+    pageServer({ status: 400, body: { page: ['Invalid page.'] } });
     renderApp('/my-catalysts/alerts?page=9');
     expect(await screen.findByText('There is no page 9 of these alerts.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/my-catalysts/alerts');
+  });
+
+  it('says so when the address names a list that is no longer the account’s, and offers every alert', async () => {
+    pageServer((request) =>
+      request.query.has('list')
+        ? { status: 400, body: { list: ['Select a valid choice. That choice is not one of the available choices.'] } }
+        : { body: feedPage([sampleAlert()]) },
+    );
+    const { user, router } = renderApp('/my-catalysts/alerts?list=99');
+
+    expect(await screen.findByText(/That choice is not one of the available choices/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'List' })).toHaveDisplayValue('A deleted list');
+    await user.click(screen.getByRole('button', { name: 'Show every alert' }));
+    expect(search(router)).toBe('');
+    expect(await screen.findByRole('link', { name: /AAPL earnings moved/ })).toBeInTheDocument();
   });
 
   it('shows a signed-in reader without a subscription the way to subscribe', async () => {

@@ -1,19 +1,28 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Watchlist } from '@mc/api';
-import { isNotFound } from '../../api/api-errors.js';
+import { ApiError } from '../../api/api-errors.js';
+import { firstFieldError } from '../../api/error-messages.js';
 import { EmptyState, QueryStates } from '../../ui/load-states.js';
 import { Pagination } from '../../ui/pagination.js';
 import { useTimeZone } from '../calendars/hooks/use-time-zone.js';
 import { refusedForNoSubscription, SubscribersOnly, SubscribeToUse } from '../my-catalysts/subscribers-only.js';
 import { MY_LISTS_PATH } from '../my-catalysts/watchlist-api.js';
 import { useWatchlists } from '../my-catalysts/watchlist-queries.js';
-import { ALERT_KINDS, ALERTS_PAGE_SIZE, isAlertKind, type Alert, type AlertPage } from './alert-api.js';
+import { ALERTS_PAGE_SIZE, FILTER_KINDS, isFilterKind, type Alert, type AlertPage } from './alert-api.js';
 import { useAlertFeedQuery, type AlertFeedView } from './alert-feed-query.js';
 import { AlertItem } from './alert-item.js';
 import { useAlertFeed, useMarkAlertsRead, useUnreadAlerts } from './alert-queries.js';
 import { alertHeadline, KIND_WORDS } from './alert-words.js';
 import './alerts.css';
+
+/** A page past the last: DRF's 400 on `page` ("Invalid page."), or a 404. */
+const pastLastPage = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || (error.status === 400 && firstFieldError(error, ['page']) !== undefined));
+
+/** The API's words when the address names a list that is not the account's (a deleted one) or an unknown kind. */
+const refusedFilter = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 ? firstFieldError(error, ['list', 'kind']) : undefined;
 
 /** `/my-catalysts/alerts` (subscribers): every alert, newest first, by list and kind; read and unread. */
 export default function AlertsPage() {
@@ -62,10 +71,20 @@ function Alerts() {
       <p className="alerts-page__error" role="alert">
         {markRead.isError && 'We could not mark your alerts read. Please try again.'}
       </p>
-      {isNotFound(feed.error) && view.query.page > 1 ? (
+      {pastLastPage(feed.error) ? (
         <EmptyState>
           <p>There is no page {view.query.page} of these alerts.</p>
           <Link to={view.pageHref(1)}>Go to the first page</Link>
+        </EmptyState>
+      ) : refusedFilter(feed.error) ? (
+        <EmptyState
+          action={
+            <button type="button" className="button button--ghost button--small" onClick={view.clearFilters}>
+              Show every alert
+            </button>
+          }
+        >
+          <p>{refusedFilter(feed.error)}</p>
         </EmptyState>
       ) : (
         <QueryStates
@@ -124,10 +143,10 @@ function FeedFilters({ view, lists }: { view: AlertFeedView; lists: readonly Wat
           id={`${id}-kind`}
           className="form-field__input"
           value={view.query.kind ?? ''}
-          onChange={(event) => view.setKind(isAlertKind(event.target.value) ? event.target.value : null)}
+          onChange={(event) => view.setKind(isFilterKind(event.target.value) ? event.target.value : null)}
         >
           <option value="">All kinds</option>
-          {ALERT_KINDS.map((kind) => (
+          {FILTER_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {KIND_WORDS[kind]}
             </option>
