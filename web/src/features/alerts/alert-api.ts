@@ -1,83 +1,46 @@
 import type { Watchlist } from '@mc/api';
+import {
+  ALERT_FEED_KINDS,
+  ALERTS_DEFAULT_PAGE_SIZE,
+  type AlertItem,
+  type AlertPage as ApiAlertPage,
+  type AlertSettings,
+  type UnreadAlerts,
+} from '@mc/api/alerts';
 import { api } from '../../api/api-client.js';
 
-// The alerts API of issue 22 §2 as the bff answers it (subscribers only). The shapes live here until the
-// bff's side publishes them in @mc/api; the web reads nothing else of them.
+// The alerts API of issue 22 §2: its shapes are @mc/api/alerts (the bff answers them); this adds
+// what the web does with them (words for kinds still to come, query keys, addresses).
+export { REMINDER_DAYS_MAX, type AlertSettings, type UnreadAlerts } from '@mc/api/alerts';
 
-/** What an alert tells: the six changes a sync can make to a catalyst, a reminder before one, the morning's digest. */
-export const ALERT_KINDS = [
-  'date_moved',
-  'confirmed',
-  'time_changed',
-  'status',
-  'outcome',
-  'removed',
-  'reminder',
-  'digest',
-] as const;
+/**
+ * What an alert tells: the six changes a sync can make to a catalyst, and the reminder and the
+ * morning's digest (issue 22 §2, not sent yet: their words are ready).
+ */
+export const ALERT_KINDS = [...ALERT_FEED_KINDS, 'reminder', 'digest'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const isAlertKind = (value: string): value is AlertKind => (ALERT_KINDS as readonly string[]).includes(value);
 
-/** The kinds the feed can be filtered by today: the changes (reminders and digests join them when they are sent). */
-export const FILTER_KINDS = [
-  'date_moved',
-  'confirmed',
-  'time_changed',
-  'status',
-  'outcome',
-  'removed',
-] as const satisfies readonly AlertKind[];
+/** The kinds the feed can be filtered by: those the API answers. */
+export const FILTER_KINDS = ALERT_FEED_KINDS;
 export type FilterKind = (typeof FILTER_KINDS)[number];
 
 export const isFilterKind = (value: string): value is FilterKind => (FILTER_KINDS as readonly string[]).includes(value);
 
-export interface Alert {
-  id: number | string;
-  /** An `AlertKind`; a kind this build does not know yet is shown by its title. */
-  kind: string;
-  /** The catalyst's id, `{type}-{provider id}` (`earnings-12345`). */
-  catalyst: string;
-  ticker: string | null;
-  /** The catalyst's own name. */
-  title: string;
-  /** Short display values before and after: a day (`2026-10-29`), a session (`before_open`), a status in words. */
-  previous: string | null;
-  current: string | null;
-  /** ISO 8601 instant: when the change was seen (or the reminder or digest sent). */
-  at: string;
-  read: boolean;
-  /** The account's lists that hold the ticker. */
-  lists: { id: Watchlist['id']; name: string }[];
-}
+/**
+ * An alert as the web reads it: a kind this build does not know yet (a newer bff's) is shown by its
+ * title, and a row without a symbol by its title too.
+ */
+export type Alert = Omit<AlertItem, 'kind' | 'ticker'> & { kind: string; ticker: string | null };
 
-export interface AlertPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Alert[];
-}
-
-export interface UnreadAlerts {
-  unread: number;
-}
-
-/** One list's alert settings; times are `HH:MM` in the account's time zone. */
-export interface AlertSettings {
-  /** 0: no reminders; 1–5: that many trading days before each catalyst. */
-  reminder_days: number;
-  reminder_time: string;
-  digest: boolean;
-  digest_time: string;
-  change_alerts: boolean;
-}
+/** A page of the feed (@mc/api/alerts' AlertPage) holding such alerts. */
+export type AlertPage = Omit<ApiAlertPage, 'results'> & { results: Alert[] };
 
 export type AlertSettingsChange = Partial<AlertSettings>;
 
-/** The most trading days before a catalyst a reminder can come. */
-export const REMINDER_DAYS_MAX = 5;
 /** Alerts on a page of the feed, and in the bell. */
-export const ALERTS_PAGE_SIZE = 20;
+export const ALERTS_PAGE_SIZE = ALERTS_DEFAULT_PAGE_SIZE;
 
 /** The full feed (issue 22 §3). */
 export const ALERTS_PATH = '/my-catalysts/alerts';
