@@ -24,7 +24,7 @@ class CountingController {
 @Module({ controllers: [CountingController] })
 class CountingModule {}
 
-describe("a request whose caller stopped waiting (mc-deadline passed) is dropped, not handled", () => {
+describe('a request whose caller stopped waiting (mc-deadline passed) is dropped, not handled', () => {
   let nats: Awaited<ReturnType<typeof startPrivateNats>>;
   let client: ClientProxy;
   let service: NestFastifyApplication;

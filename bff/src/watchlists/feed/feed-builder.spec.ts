@@ -43,7 +43,12 @@ function catalystsHolding(rows: Catalyst[]) {
   return { services: { catalysts: { call } } as unknown as ServiceClients, asked };
 }
 
-const list = create(WatchlistSchema, { id: 7, name: 'Megacaps', tickers: ['AAPL', 'MSFT'], updatedAt: at('2026-11-01T00:00:00Z') });
+const list = create(WatchlistSchema, {
+  id: 7,
+  name: 'Megacaps',
+  tickers: ['AAPL', 'MSFT'],
+  updatedAt: at('2026-11-01T00:00:00Z'),
+});
 const owner = { timeZone: 'America/New_York' };
 const now = new Date('2026-11-27T15:00:00Z');
 const env = { SITE_URL: 'https://mc.example' } as BffEnv;
@@ -76,7 +81,12 @@ describe('FeedBuilder', () => {
     expect(asked).toHaveLength(1);
     expect(parsed(renamed.body).events.map((event) => event.uid)).toEqual(parsed(first.body).events.map((event) => event.uid));
 
-    rows[1] = catalyst('earnings-2', { tickers: ['MSFT'], date: '2027-01-29', revision: 2, updatedAt: at('2026-11-26T08:00:00Z') });
+    rows[1] = catalyst('earnings-2', {
+      tickers: ['MSFT'],
+      date: '2027-01-29',
+      revision: 2,
+      updatedAt: at('2026-11-26T08:00:00Z'),
+    });
     const moved = await builder.build(list, now, owner);
     expect(asked).toEqual([['earnings-1', 'earnings-2'], ['earnings-2']]);
     expect(parsed(moved.body).events[1].sequence).toBe(2);

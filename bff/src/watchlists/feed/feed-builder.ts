@@ -104,9 +104,7 @@ export class FeedBuilder {
     const versions: CatalystVersion[] = [];
     for (let offset = 0; offset < MAX_ROWS; offset += PAGE) {
       const reply = await this.services.catalysts.call(CatalystsService.method.listCatalystVersions, {
-        ...window,
-        offset,
-        limit: PAGE,
+        query: { ...window, offset, limit: PAGE },
       });
       const page = unwrap(reply.outcome);
       versions.push(...page.versions);

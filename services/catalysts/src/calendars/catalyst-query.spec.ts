@@ -123,7 +123,9 @@ describe('pageQuery', () => {
     expect(macro.values).toContainEqual(['AAPL', 'MSFT']);
     expect(macro.values).toContain(3);
     const alone = oneLine(whereOf(filter({ watchlistTickers: ['AAPL'] })).text);
-    expect(alone).toContain('(c.ticker IN (SELECT unnest($6::text[])) OR (cardinality(c.tickers) > 1 AND c.tickers && $7::text[]))');
+    expect(alone).toContain(
+      '(c.ticker IN (SELECT unnest($6::text[])) OR (cardinality(c.tickers) > 1 AND c.tickers && $7::text[]))',
+    );
     expect(alone).not.toContain("c.type = 'market'");
   });
 

@@ -1,7 +1,7 @@
 import { create } from '@bufbuild/protobuf';
-import { QueryCatalystsRequestSchema } from '@mc/proto';
+import { ListCatalystVersionsRequestSchema, QueryCatalystsRequestSchema } from '@mc/proto';
 import { checkMessage } from '@mc/runtime';
-import { catalystFilterOf, QUERY_CATALYSTS_RULES } from './catalyst-request.js';
+import { catalystFilterOf, LIST_CATALYST_VERSIONS_RULES, QUERY_CATALYSTS_RULES } from './catalyst-request.js';
 
 const request = (fields: Parameters<typeof create<typeof QueryCatalystsRequestSchema>>[1] = {}) =>
   create(QueryCatalystsRequestSchema, {
@@ -13,6 +13,23 @@ const request = (fields: Parameters<typeof create<typeof QueryCatalystsRequestSc
   });
 const refusals = (fields: Parameters<typeof request>[0]) =>
   checkMessage(QueryCatalystsRequestSchema, request(fields), QUERY_CATALYSTS_RULES);
+
+describe('LIST_CATALYST_VERSIONS_RULES', () => {
+  const versions = (query?: ReturnType<typeof request>) =>
+    checkMessage(
+      ListCatalystVersionsRequestSchema,
+      create(ListCatalystVersionsRequestSchema, { query }),
+      LIST_CATALYST_VERSIONS_RULES,
+    );
+
+  it('are the query’s rules, under `query`, which is required', () => {
+    expect(versions(request())).toBeUndefined();
+    expect(versions()).toEqual({ query: ['This field is required.'] });
+    expect(versions(request({ dateFrom: 'soon', ids: Array.from({ length: 2001 }, (_, i) => `earnings-${i}`) }))).toEqual({
+      query: { date_from: [expect.any(String)], ids: ['Ensure this field has no more than 2000 elements.'] },
+    });
+  });
+});
 
 describe('QUERY_CATALYSTS_RULES', () => {
   it('let a request in the contract’s words through', () => {
@@ -93,6 +110,7 @@ describe('catalystFilterOf', () => {
       countries: ['USA', 'EMU'],
       watchlistTickers: [],
       watchlistMacro: false,
+      ids: [],
       removedSince: null,
       updatedSince: null,
       ordering: '-market_cap',

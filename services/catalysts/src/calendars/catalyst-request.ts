@@ -52,6 +52,12 @@ export const QUERY_CATALYSTS_RULES: ContractRules = {
   ids: { maxItems: MAX_QUERY_LIMIT, maxLength: 64 },
 };
 
+/** ListCatalystVersions's contract: a query, under the same rules. */
+export const LIST_CATALYST_VERSIONS_RULES: ContractRules = {
+  query: { required: true },
+  ...Object.fromEntries(Object.entries(QUERY_CATALYSTS_RULES).map(([field, rule]) => [`query.${field}`, rule])),
+};
+
 /** The combined calendar is every catalyst; market days (the frame of the days, not catalysts) only when named. */
 const EVERY_CATALYST_TYPE = CALENDAR_TYPES.filter((type) => type !== 'market');
 
