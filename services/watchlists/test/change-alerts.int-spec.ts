@@ -204,6 +204,15 @@ describe('change alerts', () => {
     expect(await mailsTo(203)).toEqual([]);
   });
 
+  it('lists the feed newest first by when each change was seen, whatever order they arrived in', async () => {
+    await owner(212, ['NVDA', 'MSFT']);
+    const now = Math.floor(Date.now() / 1000);
+    await sync('sync-late-1', [moved('NVDA', { seenAt: { seconds: BigInt(now), nanos: 0 } })]);
+    // A consumer that fell behind: an older sync's change arrives after a newer one.
+    await sync('sync-late-0', [moved('MSFT', { seenAt: { seconds: BigInt(now - 3600), nanos: 0 } })]);
+    expect((await feed(212)).alerts.map((alert) => alert.ticker)).toEqual(['NVDA', 'MSFT']);
+  });
+
   it('groups one sync’s changes into one mail, and marks alerts read', async () => {
     await owner(211, ['AAPL', 'TSLA']);
     await sync('sync-3', [

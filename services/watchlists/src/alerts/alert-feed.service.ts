@@ -92,7 +92,7 @@ export class AlertFeedService {
         FROM alerts al
        WHERE al.owner_id = ${ownerId} AND (${listId}::int IS NULL OR ${listId}::int = ANY(al.list_ids))
          AND (${kind}::text IS NULL OR al.kind = ${kind})
-       ORDER BY al.id DESC OFFSET ${offset} LIMIT ${limit}`;
+       ORDER BY al.seen_at DESC, al.id DESC OFFSET ${offset} LIMIT ${limit}`;
     return { ok: { count, alerts } };
   }
 
