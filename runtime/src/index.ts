@@ -8,6 +8,7 @@ export * from './messaging/nats-permissions.js';
 export * from './messaging/rpc-handler.decorator.js';
 export * from './contract/index.js';
 export * from './messaging/rpc-client.js';
+export { DeadlinePassedError, throwIfPastDeadline } from './messaging/rpc-deadline.js';
 export * from './messaging/protobuf-packets.js';
 export * from './messaging/jetstream.js';
 export * from './messaging/stream-config.js';

@@ -3,11 +3,12 @@ import { ClientProxyFactory, MessagePattern, NatsRecordBuilder, Transport, type 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { firstValueFrom, timeout } from 'rxjs';
-import { RPC_DEADLINE_HEADER } from '../src/messaging/rpc-deadline.js';
+import { RPC_DEADLINE_HEADER, throwIfPastDeadline } from '../src/messaging/rpc-deadline.js';
 import { bootService } from '../src/service/run-service.js';
 import { startPrivateNats } from '../src/testing/private-nats.js';
 
 const SUBJECT = 'rpc-deadline-test.register';
+const SLOW_SUBJECT = 'rpc-deadline-test.slow-register';
 
 /** Counts the requests it handled, as a registration writes a row. */
 @Controller()
@@ -16,6 +17,15 @@ class CountingController {
 
   @MessagePattern(SUBJECT)
   register(name: string) {
+    CountingController.handled.push(name);
+    return { name };
+  }
+
+  /** Waits (as for the password hasher's threads) before it writes, and writes only if its caller still waits. */
+  @MessagePattern(SLOW_SUBJECT)
+  async slowRegister(name: string) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    throwIfPastDeadline();
     CountingController.handled.push(name);
     return { name };
   }
@@ -43,11 +53,11 @@ describe('a request whose caller stopped waiting (mc-deadline passed) is dropped
     await nats?.stop();
   });
 
-  const send = (name: string, deadline?: number) => {
+  const send = (name: string, deadline?: number, subject = SUBJECT) => {
     const headers = natsHeaders();
     if (deadline !== undefined) headers.set(RPC_DEADLINE_HEADER, String(deadline));
     const record = new NatsRecordBuilder(name).setHeaders(headers).build();
-    return firstValueFrom(client.send<{ name: string }>(SUBJECT, record).pipe(timeout(1_000))).catch((error: Error) => error);
+    return firstValueFrom(client.send<{ name: string }>(subject, record).pipe(timeout(1_000))).catch((error: Error) => error);
   };
 
   it('handles a request within its deadline, and one without the header (a caller of the previous release)', async () => {
@@ -60,5 +70,14 @@ describe('a request whose caller stopped waiting (mc-deadline passed) is dropped
     const answer = await send('too-late', Date.now() - 1);
     expect(answer).toBeInstanceOf(Error);
     expect(CountingController.handled).not.toContain('too-late');
+  });
+
+  it('lets a handler that waited inside the service past the deadline stop before it writes', async () => {
+    await expect(send('slow-in-time', Date.now() + 5_000, SLOW_SUBJECT)).resolves.toEqual({ name: 'slow-in-time' });
+    // Arrives in time, but its caller stops waiting while it waits (300 ms) for what it needs.
+    // (A real caller has gone; this one waits longer, and gets Nest's error, never the handler's answer.)
+    expect(await send('slow-too-late', Date.now() + 100, SLOW_SUBJECT)).not.toEqual({ name: 'slow-too-late' });
+    expect(CountingController.handled).toContain('slow-in-time');
+    expect(CountingController.handled).not.toContain('slow-too-late');
   });
 });

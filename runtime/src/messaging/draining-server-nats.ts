@@ -1,7 +1,7 @@
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { ServerNats, type NatsContext } from '@nestjs/microservices';
 import { carriesProtobuf } from './protobuf-packets.js';
-import { pastDeadline, RPC_DEADLINE_HEADER } from './rpc-deadline.js';
+import { pastDeadline, RPC_DEADLINE_HEADER, withDeadline } from './rpc-deadline.js';
 import { rpcMetrics } from './rpc-metrics.js';
 
 type NatsMsg = Parameters<ServerNats['handleMessage']>[1];
@@ -18,13 +18,15 @@ export class DrainingServerNats extends ServerNats {
   private idle: (() => void)[] = [];
 
   override async handleMessage(channel: string, natsMsg: NatsMsg): Promise<unknown> {
-    if (pastDeadline(natsMsg.headers?.get(RPC_DEADLINE_HEADER))) {
+    const deadline = natsMsg.headers?.get(RPC_DEADLINE_HEADER);
+    if (pastDeadline(deadline)) {
       rpcMetrics.expired.inc({ subject: channel });
       return undefined;
     }
     this.inFlight++;
     try {
-      return await super.handleMessage(channel, natsMsg);
+      // The handler's code can ask whether its caller still waits (throwIfPastDeadline).
+      return await withDeadline(deadline, () => super.handleMessage(channel, natsMsg));
     } finally {
       if (--this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
     }

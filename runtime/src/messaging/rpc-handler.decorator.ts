@@ -14,6 +14,7 @@ import { REQUEST_ID_HEADER, wellFormedRequestId, withRequestId } from '../loggin
 import { tracer } from '../tracing/tracing.js';
 import { checkAtContract, refusalOfDatabaseError } from '../contract/contract-refusal.js';
 import type { ContractRules } from '../contract/field-rules.js';
+import { DeadlinePassedError } from './rpc-deadline.js';
 import { rpcMetrics } from './rpc-metrics.js';
 
 type NatsHeaders = ReturnType<NatsContext['getHeaders']>;
@@ -65,6 +66,12 @@ export function RpcHandler<I extends DescMessage, O extends DescMessage>(
               stopTimer({ outcome: 'ok' });
               return reply(output);
             } catch (error) {
+              if (error instanceof DeadlinePassedError) {
+                // Its caller has answered 503 already: nothing to reply, nothing to report as a failure.
+                stopTimer({ outcome: 'expired' });
+                rpcMetrics.expired.inc({ subject });
+                return undefined;
+              }
               const refused = refusalOfDatabaseError(method, error);
               if (refused) {
                 stopTimer({ outcome: 'refused' });

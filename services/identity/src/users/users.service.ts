@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AccountChange, Events } from '@mc/proto';
-import { recordEvent, ServiceEventBus } from '@mc/runtime';
+import { recordEvent, ServiceEventBus, throwIfPastDeadline } from '@mc/runtime';
 import { Prisma } from '../generated/prisma/client.js';
 import { ProblemKind } from '@mc/runtime';
 import { invalid, refusal, success } from '../common/problem.js';
@@ -34,6 +34,8 @@ export class UsersService {
     const registration = validation.value;
     // Hashing takes tens of milliseconds of CPU: never while a pooled connection waits in a transaction.
     const passwordHash = await hashPassword(registration.password);
+    // The hash may have waited for the hasher's threads: a caller already answered 503 gets no account.
+    throwIfPastDeadline();
     try {
       const user = await this.prisma.$transaction(async (tx) => {
         const created = await tx.user.create({
