@@ -4,12 +4,10 @@ import { WatchlistsService } from '@mc/proto';
 import { ServiceUnavailableError } from '@mc/runtime';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ServiceClients } from '../clients/service-clients.js';
-import { renderMailLinkPage, type MailLinkPage } from '../http/mail-link-page.js';
+import { registerMailLinkRoutes, renderMailLinkPage, type MailLinkPage } from '../http/mail-link-page.js';
 
 /** The service's tokens: base64url payload, a dot, a base64url HMAC; anything else is answered without asking it. */
 const TOKEN = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{43}$/;
-/** RFC 8058's body is `List-Unsubscribe=One-Click`: a few bytes. */
-const FORM_LIMIT_BYTES = 4096;
 const BRAND = 'Market Catalysts change alerts';
 const SETTINGS = 'Your other alert settings are unchanged; change them for each list on My catalysts › Lists.';
 
@@ -41,15 +39,7 @@ export class AlertUnsubscribeRoute implements OnModuleInit {
 
   onModuleInit() {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    void fastify.register(async (scope) => {
-      for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
-        scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, _body, done) =>
-          done(null, undefined),
-        );
-      // The token is in the address: it must not travel on as a referrer.
-      scope.addHook('onSend', async (_request, reply) => {
-        reply.header('Referrer-Policy', 'no-referrer');
-      });
+    registerMailLinkRoutes(fastify, (scope) => {
       scope.get<TokenParams>('/alerts/unsubscribe/:token', { exposeHeadRoute: false }, (request, reply) =>
         this.answer(reply, async () => this.confirmPage(request.params.token)),
       );

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@mc/runtime';
+import type { FastifyInstance } from 'fastify';
 
 // Light by default, dark when the reader's system is; no script, no external resource.
 const STYLE = `
@@ -44,4 +45,26 @@ ${form ? `<form method="post" action="${escapeHtml(form.action)}"><input type="h
 </main>
 </body>
 </html>`;
+}
+
+/** RFC 8058's body is `List-Unsubscribe=One-Click`: a few bytes. */
+const FORM_LIMIT_BYTES = 4096;
+
+/**
+ * Registers the routes of pages a mail links to, in a Fastify scope of their own: only these read
+ * form bodies (RFC 8058's one-click POST, a page's button; everywhere else the bff takes JSON alone),
+ * and their answers carry no referrer (the link's token is in the address; a hook of this scope
+ * runs after the site-wide security headers).
+ */
+export function registerMailLinkRoutes(fastify: FastifyInstance, routes: (scope: FastifyInstance) => void): void {
+  void fastify.register(async (scope) => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
+      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, _body, done) =>
+        done(null, undefined),
+      );
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('Referrer-Policy', 'no-referrer');
+    });
+    routes(scope);
+  });
 }

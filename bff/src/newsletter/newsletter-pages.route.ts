@@ -4,6 +4,7 @@ import { ConfirmationOutcome, NewsletterService, UnsubscribeOutcome } from '@mc/
 import { ServiceUnavailableError } from '@mc/runtime';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ServiceClients } from '../clients/service-clients.js';
+import { registerMailLinkRoutes } from '../http/mail-link-page.js';
 import {
   confirmationPage,
   renderNewsletterPage,
@@ -14,8 +15,6 @@ import {
 
 /** Longer than any token the service mints (43 characters); anything else is answered without asking it. */
 const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
-/** RFC 8058's body is `List-Unsubscribe=One-Click`: a few bytes. */
-const FORM_LIMIT_BYTES = 4096;
 
 type TokenParams = { Params: { token: string } };
 
@@ -36,16 +35,7 @@ export class NewsletterPagesRoute implements OnModuleInit {
 
   onModuleInit() {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    void fastify.register(async (scope) => {
-      for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
-        scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, _body, done) =>
-          done(null, undefined),
-        );
-      // The link's token is in the address: it must not travel on as a referrer, not even to our own
-      // pages (and their logs). A hook of this scope runs after the site-wide security headers.
-      scope.addHook('onSend', async (_request, reply) => {
-        reply.header('Referrer-Policy', 'no-referrer');
-      });
+    registerMailLinkRoutes(fastify, (scope) => {
       // A HEAD (link checkers, previews) must not confirm or unsubscribe anything.
       const options = { exposeHeadRoute: false };
       scope.get<TokenParams>('/newsletter/confirm/:token', options, (request, reply) =>
