@@ -325,10 +325,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = Object.freeze([
   ),
   hidden(
     '/my-catalysts/alerts',
-    words(
-      'Alerts',
-      'When a catalyst of your watch lists moves, is confirmed or changes, reminders before it, and your pre-market digests.',
-    ),
+    words('Alerts', 'Word within minutes when a catalyst of your watch lists moves, is confirmed or changes.'),
   ),
   page(
     '/calendar',

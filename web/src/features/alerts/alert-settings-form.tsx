@@ -128,8 +128,8 @@ function SettingsFields({ list, current }: { list: Watchlist; current: AlertSett
         {fieldError('change_alerts')}
       </div>
       <p className="alert-settings__hint">
-        By e-mail and in your alerts; times in your time zone ({timeZone.replace(/_/g, ' ')}). No reminder or digest on market
-        holidays.
+        By e-mail and in your alerts; times in your time zone ({timeZone.replace(/_/g, ' ')}). Change alerts are sent today;
+        reminders and the digest are not sent yet: your choices are kept for when they are, and they will skip market holidays.
       </p>
       <p className="alert-settings__error" role="alert">
         {errors.form}

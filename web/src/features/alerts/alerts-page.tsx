@@ -49,8 +49,8 @@ function Alerts() {
         <div>
           <h1 className="alerts-page__title">Alerts</h1>
           <p className="alerts-page__intro">
-            What changed in the catalysts of your lists&apos; tickers, reminders before them and your pre-market digests, newest
-            first. Times are in your time zone ({timeZone.replace(/_/g, ' ')}).
+            What changed in the catalysts of your lists&apos; tickers, newest first. Times are in your time zone (
+            {timeZone.replace(/_/g, ' ')}).
           </p>
         </div>
         <Link className="button button--ghost button--small" to={MY_LISTS_PATH}>
@@ -234,7 +234,7 @@ function NoAlertsYet() {
       <p>
         Alerts come from the tickers of your lists. Change alerts are on for every list: when one of their catalysts moves to
         another day, has its date confirmed, changes its time or status, gets its outcome or leaves the calendar, it shows here
-        and in your inbox within minutes. Reminders and a pre-market digest are set per list.
+        and in your inbox within minutes.
       </p>
     </EmptyState>
   );

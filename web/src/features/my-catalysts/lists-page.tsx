@@ -40,7 +40,7 @@ function Lists() {
           <p className="lists-page__intro">
             Up to {WATCHLISTS_PER_ACCOUNT} lists of the stocks you hold or follow. Each has its own calendar on{' '}
             <Link to={MY_CATALYSTS_PATH}>My catalysts</Link>, a private feed for your calendar app, and its own{' '}
-            <Link to={ALERTS_PATH}>alerts</Link>: reminders, a pre-market digest, and word when a date moves.
+            <Link to={ALERTS_PATH}>alerts</Link>: word within minutes when a date moves or is confirmed.
           </p>
         </div>
       </header>
