@@ -163,6 +163,7 @@ export function ListCalendar({ lists, list }: ListCalendarProps) {
             rows={rows}
             range={{ from: rowsAnswer.date_from, to: rowsAnswer.date_to }}
             today={today}
+            timeZone={screen.timeZone}
             marketDays={screen.marketDays}
             listStars
           />
@@ -173,6 +174,7 @@ export function ListCalendar({ lists, list }: ListCalendarProps) {
             covered={{ from: rowsAnswer.date_from, to: rowsAnswer.date_to }}
             rows={rows}
             today={today}
+            timeZone={screen.timeZone}
             marketDays={screen.marketDays}
             listStars
           />

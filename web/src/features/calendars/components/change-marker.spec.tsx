@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch } from '../../../testing/fake-fetch.js';
 import { renderApp } from '../../../testing/render-app.js';
+import { sampleUser } from '../../../testing/sample-user.js';
 import {
   calendarApiPath,
   calendarEndpoint,
@@ -60,6 +61,31 @@ describe('changes on the calendars (issue 22 §1)', () => {
     // A narrowing filter: Clear filters takes it away.
     await user.click(filters.getByRole('button', { name: 'Clear filters' }));
     expect(new URLSearchParams(router.state.location.search).has('updated_since')).toBe(false);
+  });
+
+  it('marks them on the mosaic, the list and the month too (the month by its glyph, the words for screen readers)', async () => {
+    // A member: the older list is theirs.
+    window.localStorage.setItem('token', 'abc123');
+    installFakeFetch({
+      'GET /usermanagement/profile/': { body: sampleUser },
+      [calendarApiPath('earnings')]: calendarEndpoint(() => [moved, confirmed]),
+      [calendarApiPath('all')]: calendarEndpoint(() => [moved, confirmed]),
+    });
+
+    const mosaic = renderApp('/earnings-calendar-mosaic');
+    expect(await screen.findByText('Moved from Jul 10')).toBeInTheDocument();
+    expect(screen.getByText('Newly confirmed')).toBeInTheDocument();
+    mosaic.unmount();
+
+    const list = renderApp('/earnings-calendar-old');
+    expect(await screen.findByText('Moved from Jul 10')).toBeInTheDocument();
+    list.unmount();
+
+    renderApp('/calendar');
+    const grid = await screen.findByRole('table', { name: 'Catalysts of July 2026' });
+    const marker = await within(grid).findByText('Moved from Jul 10');
+    expect(marker).toHaveClass('visually-hidden');
+    expect(marker.parentElement).toHaveAttribute('title', expect.stringMatching(/^Moved from Jul 10\. Seen /));
   });
 
   it('names another instant from a shared link by its day', async () => {

@@ -5,7 +5,7 @@ import { groupByDay } from '../model/day-groups.js';
 import { sessionChangeDays, type MarketDays } from '../model/market-days.js';
 import { clockTime, updatedAt } from '../model/value-format.js';
 import { MarketDayNotices } from './market-day-notice.js';
-import { DateStatusBadge, SessionMarker, TypeTag } from './row-markers.js';
+import { ChangeMarker, DateStatusBadge, SessionMarker, TypeTag } from './row-markers.js';
 import './compact-list.css';
 
 interface CompactListProps {
@@ -43,6 +43,7 @@ export function CompactList({ calendar, rows, ordering, timeZone, marketDays = n
                   {row.title}
                 </span>
                 <DateStatusBadge status={row.date_status} />
+                <ChangeMarker row={row} timeZone={timeZone} />
                 <span className="compact-list__source">
                   {row.source}, updated {updatedAt(row.updated_at, timeZone)}
                 </span>

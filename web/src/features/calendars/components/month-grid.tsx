@@ -8,6 +8,7 @@ import { dayHeading, monthTitle } from '../model/day-format.js';
 import { daysOf, monthOf, type Day, type DayRange, type Month } from '../model/day-range.js';
 import { groupBy } from '../model/group-by.js';
 import type { MarketDays, MarketNotice } from '../model/market-days.js';
+import { ChangeMarker } from './row-markers.js';
 import './month-grid.css';
 
 /** Events named in a day's cell; the rest are counted and one click away. */
@@ -21,6 +22,8 @@ interface MonthGridProps {
   covered: DayRange;
   rows: readonly CalendarRow[];
   today: Day;
+  /** The reader's zone: when a moved or confirmed event's change was seen, on hover. */
+  timeZone: string;
   /** Holidays, early closes and expirations of the grid's days: public, so shown on every day, covered or not. */
   marketDays?: MarketDays;
   /** A subscriber's "Add to list" star on each named event of a company. */
@@ -33,7 +36,7 @@ function byImportance(a: CalendarRow, b: CalendarRow): number {
 }
 
 /** A month of catalysts, Monday to Sunday, each day with its most important events and a link to the rest. */
-export function MonthGrid({ month, grid, covered, rows, today, marketDays, listStars = false }: MonthGridProps) {
+export function MonthGrid({ month, grid, covered, rows, today, timeZone, marketDays, listStars = false }: MonthGridProps) {
   const byDay = groupBy(rows, (row) => row.date);
   const days = daysOf(grid);
   const weeks = Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
@@ -61,6 +64,7 @@ export function MonthGrid({ month, grid, covered, rows, today, marketDays, listS
                 inMonth={monthOf(day) === month}
                 covered={day >= covered.from && day <= covered.to}
                 today={day === today}
+                timeZone={timeZone}
                 notices={marketDays?.get(day) ?? []}
                 listStars={listStars}
               />
@@ -78,11 +82,12 @@ interface DayCellProps {
   inMonth: boolean;
   covered: boolean;
   today: boolean;
+  timeZone: string;
   notices: readonly MarketNotice[];
   listStars: boolean;
 }
 
-function DayCell({ day, rows, inMonth, covered, today, notices, listStars }: DayCellProps) {
+function DayCell({ day, rows, inMonth, covered, today, timeZone, notices, listStars }: DayCellProps) {
   const classes = ['month-grid__day', inMonth ? '' : 'month-grid__day--other-month', today ? 'month-grid__day--today' : '']
     .filter(Boolean)
     .join(' ');
@@ -114,6 +119,7 @@ function DayCell({ day, rows, inMonth, covered, today, notices, listStars }: Day
                 <span className="month-grid__event-name" title={row.title}>
                   {row.ticker ?? row.title}
                 </span>
+                <ChangeMarker row={row} timeZone={timeZone} glyphOnly />
               </li>
             ))}
           </ul>

@@ -33,13 +33,25 @@ export function changeNote(
   return null;
 }
 
-/** A recent move or confirmation, with when it was seen on hover; nothing otherwise. */
-export function ChangeMarker({ row, timeZone }: { row: CalendarRow; timeZone: string }) {
+/**
+ * A recent move or confirmation, with when it was seen on hover; nothing otherwise. `glyphOnly` for a month
+ * cell, too narrow for the words: the glyph, with the words on hover and for screen readers.
+ */
+export function ChangeMarker({ row, timeZone, glyphOnly = false }: { row: CalendarRow; timeZone: string; glyphOnly?: boolean }) {
   const note = changeNote(row);
   if (!note) return null;
+  const seen = `Seen ${updatedAt(row.changed_at, timeZone)}`;
+  const glyph = row.change_kind === 'date_moved' ? '↻' : '✓';
+  if (glyphOnly)
+    return (
+      <span className={`change-marker change-marker--${row.change_kind}`} title={`${note}. ${seen}`}>
+        <span aria-hidden="true">{glyph}</span>
+        <span className="visually-hidden">{note}</span>
+      </span>
+    );
   return (
-    <span className={`change-marker change-marker--${row.change_kind}`} title={`Seen ${updatedAt(row.changed_at, timeZone)}`}>
-      <span aria-hidden="true">{row.change_kind === 'date_moved' ? '↻' : '✓'}</span> {note}
+    <span className={`change-marker change-marker--${row.change_kind}`} title={seen}>
+      <span aria-hidden="true">{glyph}</span> {note}
     </span>
   );
 }

@@ -11,7 +11,7 @@ import { clockTime } from '../model/value-format.js';
 import { groupBy } from '../model/group-by.js';
 import type { MarketDays } from '../model/market-days.js';
 import { MarketDayNotices } from './market-day-notice.js';
-import { sessionWords } from './row-markers.js';
+import { ChangeMarker, sessionWords } from './row-markers.js';
 import './week-mosaic.css';
 
 const LOGO_PX = 28;
@@ -21,6 +21,8 @@ interface WeekMosaicProps {
   rows: readonly CalendarRow[];
   range: DayRange;
   today: Day;
+  /** The reader's zone: when a moved or confirmed tile's change was seen, on hover. */
+  timeZone: string;
   /** The week's market days, under their day cards' headings. */
   marketDays?: MarketDays;
   /** A subscriber's "Add to list" star on each tile that names a company. */
@@ -35,7 +37,7 @@ const SESSION_ORDER: Session[] = ['before_open', 'during_market', 'after_close',
  * The range as day cards: Monday to Friday always, a weekend day when it has events. Earnings and calls
  * are split into before-open and after-close groups; the combined calendar groups a day by type.
  */
-export function WeekMosaic({ calendar, rows, range, today, marketDays, listStars = false }: WeekMosaicProps) {
+export function WeekMosaic({ calendar, rows, range, today, timeZone, marketDays, listStars = false }: WeekMosaicProps) {
   const byDay = groupBy(rows, (row) => row.date);
   const days = daysOf(range).filter((day) => byDay.has(day) || !isWeekend(day));
 
@@ -59,7 +61,7 @@ export function WeekMosaic({ calendar, rows, range, today, marketDays, listStars
             {dayRows.length === 0 ? (
               <p className="day-card__empty">No {CALENDAR_KINDS[calendar].noun}.</p>
             ) : (
-              <DayGroups calendar={calendar} rows={dayRows} listStars={listStars} />
+              <DayGroups calendar={calendar} rows={dayRows} tiles={{ listStars, timeZone }} />
             )}
           </section>
         );
@@ -68,7 +70,13 @@ export function WeekMosaic({ calendar, rows, range, today, marketDays, listStars
   );
 }
 
-function DayGroups({ calendar, rows, listStars }: { calendar: CalendarPath; rows: CalendarRow[]; listStars: boolean }) {
+/** What every tile of the mosaic is drawn with. */
+interface TileOptions {
+  listStars: boolean;
+  timeZone: string;
+}
+
+function DayGroups({ calendar, rows, tiles }: { calendar: CalendarPath; rows: CalendarRow[]; tiles: TileOptions }) {
   if (BY_SESSION.has(calendar)) {
     const bySession = groupBy(rows, (row) => row.session);
     return SESSION_ORDER.filter((session) => bySession.has(session)).map((session) => (
@@ -76,41 +84,41 @@ function DayGroups({ calendar, rows, listStars }: { calendar: CalendarPath; rows
         key={session}
         heading={sessionWords({ session, type: rows[0].type })}
         rows={bySession.get(session)!}
-        listStars={listStars}
+        tiles={tiles}
       />
     ));
   }
   if (calendar === 'all') {
     const byType = groupBy(rows, (row) => row.type);
     return SCREEN_TYPES.filter((type) => byType.has(type)).map((type) => (
-      <TileGroup key={type} heading={CALENDAR_KINDS[type].label} type={type} rows={byType.get(type)!} listStars={listStars} />
+      <TileGroup key={type} heading={CALENDAR_KINDS[type].label} type={type} rows={byType.get(type)!} tiles={tiles} />
     ));
   }
-  return <TileList rows={rows} listStars={listStars} />;
+  return <TileList rows={rows} tiles={tiles} />;
 }
 
 function TileGroup({
   heading,
   rows,
   type,
-  listStars,
+  tiles,
 }: {
   heading: string;
   rows: CalendarRow[];
   type?: CalendarType;
-  listStars: boolean;
+  tiles: TileOptions;
 }) {
   return (
     <div className="tile-group" style={type ? ({ '--type-color': TYPE_COLORS[type] } as CSSProperties) : undefined}>
       <h3 className={`tile-group__heading${type ? ' tile-group__heading--typed' : ''}`}>
         {heading} <span className="tile-group__count">({rows.length})</span>
       </h3>
-      <TileList rows={rows} listStars={listStars} />
+      <TileList rows={rows} tiles={tiles} />
     </div>
   );
 }
 
-function TileList({ rows, listStars }: { rows: CalendarRow[]; listStars: boolean }) {
+function TileList({ rows, tiles: { listStars, timeZone } }: { rows: CalendarRow[]; tiles: TileOptions }) {
   return (
     <ul className="tile-list">
       {rows.map((row) => (
@@ -134,6 +142,7 @@ function TileList({ rows, listStars }: { rows: CalendarRow[]; listStars: boolean
               )}
             </span>
             <span className="mosaic-tile__meta">{tileMeta(row)}</span>
+            <ChangeMarker row={row} timeZone={timeZone} />
           </span>
           {listStars && row.ticker && <ListStar ticker={row.ticker} compact />}
         </li>

@@ -22,6 +22,7 @@ function MosaicView({ calendar, title }: ReturnType<typeof useCalendarRouteHandl
           rows={rows}
           range={{ from: answer.date_from, to: answer.date_to }}
           today={todayIn(screen.timeZone)}
+          timeZone={screen.timeZone}
           marketDays={screen.marketDays}
           listStars={subscriber}
         />

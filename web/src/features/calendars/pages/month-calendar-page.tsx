@@ -92,6 +92,7 @@ export default function MonthCalendarPage() {
             covered={{ from: answer.date_from, to: answer.date_to }}
             rows={rows}
             today={today}
+            timeZone={timeZone}
             marketDays={marketDays}
             listStars={subscriber}
           />
