@@ -54,6 +54,21 @@ describe('InvalidatableCache', () => {
     expect(cache.get('fda week')?.text).toBe('fda week');
   });
 
+  it('drops several groups at once, and loads under way for any of them are not kept', () => {
+    const cache = make();
+    keep(cache, 'AAPL feed rows', 'AAPL');
+    keep(cache, 'MSFT feed rows', 'MSFT');
+    keep(cache, 'NVDA feed rows', 'NVDA');
+    const mark = cache.mark();
+    cache.invalidate('AAPL', 'NVDA');
+    expect(cache.get('AAPL feed rows')).toBeUndefined();
+    expect(cache.get('NVDA feed rows')).toBeUndefined();
+    expect(cache.get('MSFT feed rows')?.text).toBe('MSFT feed rows');
+    expect(cache.keep('NVDA again', 'NVDA', { text: 'stale' }, mark)).toBe(false);
+    cache.invalidate();
+    expect(cache.get('MSFT feed rows')?.text).toBe('MSFT feed rows');
+  });
+
   it('does not keep what was loaded before a change of its group, or before a clear', () => {
     const cache = make();
     const before = cache.mark();

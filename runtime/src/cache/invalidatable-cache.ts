@@ -133,11 +133,15 @@ export class InvalidatableCache<V> {
     return entry.value;
   }
 
-  /** `group` changed: its entries go, and loads under way for it are neither kept nor joined. */
-  invalidate(group: string): void {
+  /**
+   * These groups changed: their entries go, and loads under way for them are neither kept nor joined.
+   * Several at once cost one pass over the entries.
+   */
+  invalidate(...groups: string[]): void {
+    if (groups.length === 0) return;
     const at = this.now();
     const change = ++this.changeCount;
-    const changed = new Set([group, ...(this.options.alsoChanges?.(group) ?? [])]);
+    const changed = new Set(groups.flatMap((group) => [group, ...(this.options.alsoChanges?.(group) ?? [])]));
     for (const name of changed) {
       this.changes.delete(name);
       this.changes.set(name, { change, at });
