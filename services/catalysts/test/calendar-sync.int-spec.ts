@@ -313,12 +313,14 @@ describe('calendar sync', () => {
           ),
       );
     await syncNow();
-    const sent = (await changeEvents()).slice(events);
+    // This sync's messages: other calendars' scheduled syncs may have sent theirs meanwhile.
+    const since = (await changeEvents()).slice(events);
+    const ours = since.find((event) => event.ids.includes(`earnings-${rows[0].id}`))!.syncId;
+    const sent = since.filter((event) => event.syncId === ours);
     expect(sent.map((event) => [event.part, event.lastPart ?? false])).toEqual([
       [1, false],
       [2, true],
     ]);
-    expect(new Set(sent.map((event) => event.syncId)).size).toBe(1);
     for (const event of sent) expect(event.changes!.length).toBeLessThanOrEqual(500);
     const changed = sent.flatMap((event) => event.changes!.map((change) => change.catalystId));
     expect(new Set(changed)).toEqual(new Set(rows.map((row) => `earnings-${row.id}`)));
@@ -473,6 +475,36 @@ describe('calendar sync', () => {
         reply.outcome.case === 'success' ? reply.outcome.value.catalysts.map((row) => row.id) : [];
       expect(ids(inNewYork)).toContain(late!.id);
       expect(ids(inTokyo)).not.toContain(late!.id);
+    });
+
+    it('lists a watch list’s versions with their symbols, and the macro rows alone when asked', async () => {
+      const versionsOf = async (fields: Record<string, unknown>) => {
+        const reply = await catalysts.call(CatalystsService.method.listCatalystVersions, {
+          query: { ...week, timeZone: 'America/New_York', limit: 2000, ...fields },
+        });
+        if (reply.outcome.case !== 'success') throw new Error(JSON.stringify(reply.outcome.value));
+        return reply.outcome.value.versions;
+      };
+      const row = await db.catalyst.findFirst({
+        where: {
+          type: 'earnings',
+          removedAt: null,
+          date: { gte: new Date(`${week.dateFrom}T00:00:00Z`), lte: new Date(`${week.dateTo}T00:00:00Z`) },
+        },
+      });
+      const symbol = row!.tickers[0];
+      const ofSymbol = await versionsOf({ watchlistTickers: [symbol] });
+      expect(ofSymbol.length).toBeGreaterThan(0);
+      expect(ofSymbol.every((version) => version.tickers.includes(symbol))).toBe(true);
+
+      const macro = await versionsOf({ watchlistMacroAlone: true });
+      // Without symbols, `watchlist_macro` alone changes nothing (a calendar without a list sends it).
+      expect((await versionsOf({ watchlistMacro: true, types: ['earnings'] })).length).toBeGreaterThan(macro.length);
+      expect(macro.length).toBeGreaterThan(0);
+      expect(macro.every((version) => version.tickers.length === 0 && /^(economic|market)-/.test(version.id))).toBe(true);
+      // Both at once are the two together.
+      const both = await versionsOf({ watchlistTickers: [symbol], watchlistMacro: true });
+      expect(both.map((version) => version.id).sort()).toEqual([...ofSymbol, ...macro].map((version) => version.id).sort());
     });
 
     it('refuses what the contract does not allow, keyed by its fields', async () => {

@@ -21,7 +21,7 @@ export class CalendarsController {
   async listCatalystVersions(request: ListCatalystVersionsRequest) {
     // The rules require the query.
     const { count, rows } = await this.calendars.versions(catalystFilterOf(request.query!));
-    const versions = rows.map((row) => ({ id: row.id, updatedAt: timestampFromDate(row.updated_at) }));
+    const versions = rows.map((row) => ({ id: row.id, updatedAt: timestampFromDate(row.updated_at), tickers: row.tickers }));
     return { outcome: { case: 'success' as const, value: { count, versions } } };
   }
 }

@@ -34,10 +34,11 @@ export interface CatalystRow {
   change_kind: Catalyst['changeKind'];
 }
 
-/** A catalyst by its id and last change (the versions query). */
+/** A catalyst by its id, last change and symbols (the versions query). */
 export interface CatalystVersionRow {
   id: string;
   updated_at: Date;
+  tickers: string[];
 }
 
 @Injectable()
@@ -49,7 +50,7 @@ export class CalendarsRepository {
     return this.counted(filter, pageQuery(filter));
   }
 
-  /** The same page, each catalyst by its id and last change only. */
+  /** The same page, each catalyst by its id, last change and symbols only. */
   versions(filter: CatalystFilter): Promise<{ count: number; rows: CatalystVersionRow[] }> {
     return this.counted(filter, versionsQuery(filter));
   }

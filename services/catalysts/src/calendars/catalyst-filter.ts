@@ -22,6 +22,8 @@ export interface CatalystFilter {
   watchlistTickers: string[];
   /** With a watch list: also the economic releases of importance 3 or more, and the market days. */
   watchlistMacro: boolean;
+  /** With no watch-list symbols: the macro rows alone. */
+  watchlistMacroAlone: boolean;
   /** Only these catalysts (`{type}-{provider id}`); empty: every catalyst. */
   ids: string[];
   /** Also the catalysts removed since then (a calendar feed shows them cancelled); null: live ones only. */

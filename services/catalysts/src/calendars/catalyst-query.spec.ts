@@ -19,6 +19,7 @@ const filter = (changes: Partial<CatalystFilter> = {}): CatalystFilter => ({
   countries: [],
   watchlistTickers: [],
   watchlistMacro: false,
+  watchlistMacroAlone: false,
   ids: [],
   removedSince: null,
   updatedSince: null,
@@ -118,7 +119,7 @@ describe('pageQuery', () => {
   it("takes a watch list's symbols, and with its macro rows the important economic releases and the market days", () => {
     const macro = whereOf(filter({ watchlistTickers: ['AAPL', 'MSFT'], watchlistMacro: true }));
     expect(oneLine(macro.text)).toContain(
-      "((c.ticker IN (SELECT unnest($6::text[])) OR (cardinality(c.tickers) > 1 AND c.tickers && $7::text[])) OR (c.type = 'economic' AND c.importance >= $8) OR c.type = 'market')",
+      "((c.ticker IN (SELECT unnest($6::text[])) OR (cardinality(c.tickers) > 1 AND c.tickers && $7::text[])) OR ((c.type = 'economic' AND c.importance >= $8) OR c.type = 'market'))",
     );
     expect(macro.values).toContainEqual(['AAPL', 'MSFT']);
     expect(macro.values).toContain(3);
@@ -127,6 +128,10 @@ describe('pageQuery', () => {
       '(c.ticker IN (SELECT unnest($6::text[])) OR (cardinality(c.tickers) > 1 AND c.tickers && $7::text[]))',
     );
     expect(alone).not.toContain("c.type = 'market'");
+    // The macro rows alone: what every feed shares, kept once by the bff.
+    const macroOnly = oneLine(whereOf(filter({ watchlistMacroAlone: true })).text);
+    expect(macroOnly).toContain("((c.type = 'economic' AND c.importance >= $6) OR c.type = 'market')");
+    expect(macroOnly).not.toContain('c.ticker');
   });
 
   it('takes only the catalysts named by id, when ids are given', () => {

@@ -48,11 +48,11 @@ export const WATCHLIST_MACRO_IMPORTANCE = 3;
 const ofSymbols = (tickers: string[]) =>
   Prisma.sql`(c.ticker IN (SELECT unnest(${tickers}::text[])) OR (cardinality(c.tickers) > 1 AND c.tickers && ${tickers}::text[]))`;
 
+const MACRO_ROWS = Prisma.sql`((c.type = 'economic' AND c.importance >= ${WATCHLIST_MACRO_IMPORTANCE}) OR c.type = 'market')`;
+
 /** A watch list's rows: its symbols', plus with `macro` the important economic releases and the market days. */
 const watchlistCondition = (tickers: string[], macro: boolean) =>
-  macro
-    ? Prisma.sql`(${ofSymbols(tickers)} OR (c.type = 'economic' AND c.importance >= ${WATCHLIST_MACRO_IMPORTANCE}) OR c.type = 'market')`
-    : ofSymbols(tickers);
+  macro ? Prisma.sql`(${ofSymbols(tickers)} OR ${MACRO_ROWS})` : ofSymbols(tickers);
 
 /** The conditions of a filter, every one optional but the range. */
 export function whereOf(filter: CatalystFilter): Prisma.Sql {
@@ -68,6 +68,7 @@ export function whereOf(filter: CatalystFilter): Prisma.Sql {
   if (filter.types.length) conditions.push(Prisma.sql`c.type = ANY(${filter.types}::calendar_type[])`);
   if (filter.tickers.length) conditions.push(Prisma.sql`c.tickers && ${filter.tickers}::text[]`);
   if (filter.watchlistTickers.length) conditions.push(watchlistCondition(filter.watchlistTickers, filter.watchlistMacro));
+  else if (filter.watchlistMacroAlone) conditions.push(MACRO_ROWS);
   if (filter.ids.length) conditions.push(Prisma.sql`c.id = ANY(${filter.ids}::text[])`);
   if (filter.importanceMin !== null) conditions.push(Prisma.sql`c.importance >= ${filter.importanceMin}`);
   if (filter.sectors.length) conditions.push(Prisma.sql`c.sector = ANY(${filter.sectors})`);
@@ -108,10 +109,10 @@ export function pageQuery(filter: CatalystFilter): Prisma.Sql {
     OFFSET ${filter.offset} LIMIT ${filter.limit}`;
 }
 
-/** The same page as pageQuery, each catalyst by its id and last change only. */
+/** The same page as pageQuery, each catalyst by its id, last change and symbols only. */
 export function versionsQuery(filter: CatalystFilter): Prisma.Sql {
   return Prisma.sql`
-    SELECT c.id, c.updated_at, ${localDate(filter.timeZone)} AS local_date, count(*) OVER ()::int AS total
+    SELECT c.id, c.updated_at, c.tickers, ${localDate(filter.timeZone)} AS local_date, count(*) OVER ()::int AS total
     FROM catalysts AS c
     WHERE ${whereOf(filter)}
     ORDER BY ${orderOf(filter)}

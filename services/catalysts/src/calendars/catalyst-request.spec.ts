@@ -110,6 +110,7 @@ describe('catalystFilterOf', () => {
       countries: ['USA', 'EMU'],
       watchlistTickers: [],
       watchlistMacro: false,
+      watchlistMacroAlone: false,
       ids: [],
       removedSince: null,
       updatedSince: null,
@@ -138,5 +139,8 @@ describe('catalystFilterOf', () => {
       watchlistTickers: ['AAPL'],
     });
     expect(catalystFilterOf(request({ watchlistTickers: ['AAPL'] })).types).not.toContain('market');
+    expect(catalystFilterOf(request({ watchlistMacroAlone: true })).types).toContain('market');
+    // A calendar without a list asks for its macro rows by default: nothing changes without symbols.
+    expect(catalystFilterOf(request({ watchlistMacro: true })).types).not.toContain('market');
   });
 });

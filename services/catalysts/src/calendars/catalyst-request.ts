@@ -70,7 +70,7 @@ export function catalystFilterOf(request: QueryCatalystsRequest): CatalystFilter
     // A watch list's macro rows include the market days, which an unnamed type list otherwise leaves out.
     types: request.types.length
       ? (request.types as CalendarType[])
-      : request.watchlistTickers.length && request.watchlistMacro
+      : (request.watchlistTickers.length && request.watchlistMacro) || request.watchlistMacroAlone
         ? [...CALENDAR_TYPES]
         : EVERY_CATALYST_TYPE,
     dateFrom: request.dateFrom,
@@ -85,6 +85,7 @@ export function catalystFilterOf(request: QueryCatalystsRequest): CatalystFilter
     sessions: request.sessions as Session[],
     watchlistTickers: codes(request.watchlistTickers),
     watchlistMacro: request.watchlistMacro,
+    watchlistMacroAlone: request.watchlistMacroAlone,
     ids: [...new Set(request.ids)],
     removedSince: request.removedSince ? timestampDate(request.removedSince) : null,
     updatedSince: request.updatedSince ? timestampDate(request.updatedSince) : null,
