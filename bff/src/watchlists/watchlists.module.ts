@@ -4,6 +4,7 @@ import { CalendarFeedController } from './feed/calendar-feed.controller.js';
 import { FeedBuilder } from './feed/feed-builder.js';
 import { RenderedEvents } from './feed/rendered-events.js';
 import { FeedCache } from './feed/feed-cache.js';
+import { FeedRowVersions } from './feed/feed-row-versions.js';
 import { ImportUpload } from './import-upload.js';
 import { WatchlistImportController } from './watchlist-import.controller.js';
 import { WatchlistTickers } from './watchlist-tickers.js';
@@ -13,7 +14,7 @@ import { WatchlistsController } from './watchlists.controller.js';
 @Module({
   imports: [ContentModule],
   controllers: [WatchlistImportController, WatchlistsController, CalendarFeedController],
-  providers: [ImportUpload, WatchlistTickers, FeedBuilder, FeedCache, RenderedEvents],
+  providers: [ImportUpload, WatchlistTickers, FeedBuilder, FeedCache, FeedRowVersions, RenderedEvents],
   exports: [WatchlistTickers],
 })
 export class WatchlistsModule {}

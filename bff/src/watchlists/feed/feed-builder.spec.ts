@@ -1,10 +1,11 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { CatalystSchema, CatalystsService, WatchlistSchema, type Catalyst } from '@mc/proto';
+import { CalendarChangedSchema, CatalystSchema, CatalystsService, WatchlistSchema, type Catalyst } from '@mc/proto';
 import ICAL from 'ical.js';
 import type { ServiceClients } from '../../clients/service-clients.js';
 import type { BffEnv } from '../../config/env.js';
 import { FeedBuilder } from './feed-builder.js';
+import { FeedRowVersions } from './feed-row-versions.js';
 import { RenderedEvents } from './rendered-events.js';
 
 const at = (iso: string) => timestampFromDate(new Date(iso));
@@ -28,19 +29,32 @@ const catalyst = (id: string, changes: Omit<MessageInitShape<typeof CatalystSche
     ...changes,
   });
 
-/** The catalysts service as the builder sees it: the stored rows, and the ids each query asked for. */
+interface VersionsQuery {
+  watchlistTickers: string[];
+  watchlistMacro: boolean;
+}
+
+/**
+ * The catalysts service as the builder sees it: the stored rows, the symbols (and whether the macro
+ * rows) each versions query asked for, and the ids each rows query asked for.
+ */
 function catalystsHolding(rows: Catalyst[]) {
   const asked: string[][] = [];
-  const call = async (method: unknown, input: { ids?: string[] }) => {
+  const versionsAsked: VersionsQuery[] = [];
+  const call = async (method: unknown, input: { ids?: string[]; query?: VersionsQuery }) => {
     if (method === CatalystsService.method.listCatalystVersions) {
-      const versions = rows.map(({ id, updatedAt }) => ({ id, updatedAt }));
+      const { watchlistTickers, watchlistMacro } = input.query!;
+      versionsAsked.push({ watchlistTickers, watchlistMacro });
+      const versions = rows
+        .filter(({ tickers }) => (tickers.length ? tickers.some((ticker) => watchlistTickers.includes(ticker)) : watchlistMacro))
+        .map(({ id, updatedAt, tickers }) => ({ id, updatedAt, tickers }));
       return { outcome: { case: 'success', value: { count: versions.length, versions } } };
     }
     asked.push(input.ids ?? []);
     const catalysts = rows.filter(({ id }) => input.ids?.includes(id));
     return { outcome: { case: 'success', value: { count: catalysts.length, catalysts } } };
   };
-  return { services: { catalysts: { call } } as unknown as ServiceClients, asked };
+  return { services: { catalysts: { call } } as unknown as ServiceClients, asked, versionsAsked };
 }
 
 const list = create(WatchlistSchema, {
@@ -60,12 +74,17 @@ const parsed = (body: Buffer) => {
 
 describe('FeedBuilder', () => {
   it('writes the calendar in the versions’ order, with the exchange’s VTIMEZONE, and when it last changed', async () => {
-    const rows = [catalyst('earnings-1'), catalyst('dividend-2', { type: 'dividend', time: undefined, startsAt: undefined })];
+    const rows = [
+      catalyst('earnings-1'),
+      catalyst('dividend-2', { type: 'dividend', time: undefined, startsAt: undefined }),
+      catalyst('earnings-3', { tickers: ['NVDA'] }),
+    ];
     const { services } = catalystsHolding(rows);
-    const built = await new FeedBuilder(services, new RenderedEvents(), env).build(list, now, owner);
+    const built = await new FeedBuilder(services, new RenderedEvents(), new FeedRowVersions(), env).build(list, now, owner);
     const { component, events } = parsed(built.body);
     expect(component.getFirstPropertyValue('x-wr-calname')).toBe('Megacaps');
     expect(component.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('America/New_York');
+    // NVDA is not on the list.
     expect(events.map((event) => event.uid)).toEqual(['earnings-1@mc.example', 'dividend-2@mc.example']);
     expect(built.lastModified).toEqual(timestampDate(rows[0].updatedAt!));
   });
@@ -73,7 +92,7 @@ describe('FeedBuilder', () => {
   it('renders each catalyst version once per zone: a rebuild asks only for the changed catalysts', async () => {
     const rows = [catalyst('earnings-1'), catalyst('earnings-2', { tickers: ['MSFT'] })];
     const { services, asked } = catalystsHolding(rows);
-    const builder = new FeedBuilder(services, new RenderedEvents(), env);
+    const builder = new FeedBuilder(services, new RenderedEvents(), new FeedRowVersions(), env);
     const first = await builder.build(list, now, owner);
     expect(asked).toEqual([['earnings-1', 'earnings-2']]);
 
@@ -94,5 +113,57 @@ describe('FeedBuilder', () => {
 
     await builder.build(list, now, { timeZone: 'Asia/Tokyo' });
     expect(asked.at(-1)).toEqual(['earnings-1', 'earnings-2']);
+  });
+
+  describe('with the symbols’ versions kept (the events followed)', () => {
+    const macro = catalyst('economic-9', { type: 'economic', tickers: [], company: undefined, title: 'CPI YoY (Nov)' });
+    const rows = () => [
+      macro,
+      catalyst('earnings-1'),
+      catalyst('earnings-2', { tickers: ['MSFT'] }),
+      catalyst('earnings-3', { tickers: ['NVDA'] }),
+    ];
+    const uids = (built: { body: Buffer }) => parsed(built.body).events.map((event) => event.uid.replace('@mc.example', ''));
+
+    it('asks only for the symbols a list adds, and the macro rows once', async () => {
+      const { services, versionsAsked } = catalystsHolding(rows());
+      const kept = new FeedRowVersions();
+      kept.resume();
+      const builder = new FeedBuilder(services, new RenderedEvents(), kept, env);
+      expect(uids(await builder.build(list, now, owner))).toEqual(['economic-9', 'earnings-1', 'earnings-2']);
+      expect(versionsAsked).toEqual([{ watchlistTickers: ['AAPL', 'MSFT'], watchlistMacro: true }]);
+
+      const swapped = await builder.build({ ...list, tickers: ['AAPL', 'NVDA'] }, now, owner);
+      expect(uids(swapped)).toEqual(['economic-9', 'earnings-1', 'earnings-3']);
+      expect(versionsAsked.at(-1)).toEqual({ watchlistTickers: ['NVDA'], watchlistMacro: false });
+      await builder.build({ ...list, tickers: ['NVDA', 'MSFT'] }, now, owner);
+      expect(versionsAsked).toHaveLength(2);
+    });
+
+    it('asks again for a symbol a change names, for the macro rows after a release changed, and for all after an undescribed change', async () => {
+      const stored = rows();
+      const { services, versionsAsked } = catalystsHolding(stored);
+      const kept = new FeedRowVersions();
+      kept.resume();
+      const builder = new FeedBuilder(services, new RenderedEvents(), kept, env);
+      await builder.build(list, now, owner);
+      const change = (catalystId: string, tickers: string[]) =>
+        create(CalendarChangedSchema, { ids: [catalystId], changes: [{ catalystId, tickers, kind: 'date_moved' }] });
+
+      stored[2] = catalyst('earnings-2', { tickers: ['MSFT'], date: '2027-01-29', updatedAt: at('2026-11-26T08:00:00Z') });
+      kept.calendarChanged(change('earnings-2', ['MSFT']));
+      await builder.build(list, now, owner);
+      expect(versionsAsked.at(-1)).toEqual({ watchlistTickers: ['MSFT'], watchlistMacro: false });
+
+      kept.calendarChanged(change('economic-9', []));
+      await builder.build(list, now, owner);
+      expect(versionsAsked.at(-1)).toEqual({ watchlistTickers: [], watchlistMacro: true });
+
+      // A backfill's message names its rows without their changes.
+      kept.calendarChanged(create(CalendarChangedSchema, { ids: ['earnings-1'], backfill: true }));
+      await builder.build(list, now, owner);
+      expect(versionsAsked.at(-1)).toEqual({ watchlistTickers: ['AAPL', 'MSFT'], watchlistMacro: true });
+      expect(versionsAsked).toHaveLength(4);
+    });
   });
 });

@@ -3,12 +3,14 @@ import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { CatalystsService, type CatalystVersion, type QueryCatalystsRequestSchema, type Watchlist } from '@mc/proto';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { addDays, dayIn, EXCHANGE_TIME_ZONE } from '@mc/market-time';
+import { CALENDAR_TYPES } from '@mc/proto/calendar-terms';
 import ical, { foldLines } from 'ical-generator';
 import { ServiceClients } from '../../clients/service-clients.js';
 import { BFF_ENV, type BffEnv } from '../../config/env.js';
 import { unwrap } from '../../http/outcome.js';
 import { exchangeVtimezone } from './exchange-vtimezone.js';
 import { feedEvent } from './feed-event.js';
+import { FeedRowVersions, MACRO_ROWS } from './feed-row-versions.js';
 import { RenderedEvents } from './rendered-events.js';
 
 /** Issue 21 §3: from 30 days back to 180 days ahead; removed rows stay (cancelled) for 30 days. */
@@ -45,8 +47,9 @@ export const ENDED_CALENDAR_NAME = 'Subscription ended — renew to resume';
 /**
  * A watch list's catalysts as an RFC 5545 calendar. Each event is written by ical-generator, once per
  * catalyst version and reader's zone (RenderedEvents): a build asks catalysts which catalysts the
- * list has and when each last changed, then only for those not rendered yet, and puts the texts
- * into the calendar's frame (also ical-generator's).
+ * list's symbols not kept yet have and when each last changed (FeedRowVersions keeps the answer per
+ * symbol), then only for the catalysts not rendered yet, and puts the texts into the calendar's frame
+ * (also ical-generator's).
  */
 @Injectable()
 export class FeedBuilder {
@@ -56,6 +59,7 @@ export class FeedBuilder {
   constructor(
     private readonly services: ServiceClients,
     private readonly rendered: RenderedEvents,
+    private readonly rowVersions: FeedRowVersions,
     @Inject(BFF_ENV) config: BffEnv,
   ) {
     this.siteUrl = config.SITE_URL.replace(/\/+$/, '');
@@ -67,8 +71,8 @@ export class FeedBuilder {
    * changed when the list, a row or the owner's zone did.
    */
   async build(list: Watchlist, now: Date, owner: FeedOwner): Promise<BuiltFeed> {
-    const window = this.windowOf(list, now);
-    const versions = await this.versionsIn(window);
+    const window = this.windowOf(now);
+    const versions = await this.versionsOf(list.tickers, window);
     const texts = await this.eventTexts(window, versions, owner.timeZone);
     const events = versions.flatMap(({ id }) => texts.get(id) ?? []);
     const changes = versions.map(({ updatedAt }) => timestampDate(updatedAt!).getTime());
@@ -85,26 +89,51 @@ export class FeedBuilder {
     return Buffer.from(ical({ name: ENDED_CALENDAR_NAME, prodId: PRODUCT_ID, ttl: REFRESH_SECONDS }).toString());
   }
 
-  /** The list's tickers' catalysts, and the important economic releases and market days, over the feed's window. */
-  private windowOf(list: Watchlist, now: Date): FeedWindow {
+  /** The feed's window: from 30 days back to 180 ahead of the exchange's day, removed rows for 30 days. */
+  private windowOf(now: Date): FeedWindow {
     const today = dayIn(now, EXCHANGE_TIME_ZONE);
     return {
       dateFrom: addDays(today, -FEED_DAYS_BACK),
       dateTo: addDays(today, FEED_DAYS_AHEAD),
       timeZone: EXCHANGE_TIME_ZONE,
-      watchlistTickers: list.tickers,
-      watchlistMacro: true,
       removedSince: timestampFromDate(new Date(now.getTime() - REMOVED_KEPT_MS)),
       ordering: 'date',
     };
   }
 
-  /** Every catalyst of the window by its id and last change, in date order. */
-  private async versionsIn(window: FeedWindow): Promise<CatalystVersion[]> {
+  /**
+   * The catalysts of the window naming the list's symbols, and the important economic releases and
+   * market days, each once: the macro rows first, then each symbol's in the list's order and by date.
+   * Only the groups not kept are asked for, in one query.
+   */
+  private async versionsOf(tickers: readonly string[], window: FeedWindow): Promise<CatalystVersion[]> {
+    const day = window.dateFrom!;
+    const groups = [MACRO_ROWS, ...tickers];
+    const byGroup = new Map(groups.map((group) => [group, this.rowVersions.get(day, group)]));
+    const missing = groups.filter((group) => byGroup.get(group) === undefined);
+    if (missing.length) {
+      const mark = this.rowVersions.mark();
+      const asked = new Map(missing.map((group) => [group, [] as CatalystVersion[]]));
+      const watchlistTickers = missing.filter((group) => group !== MACRO_ROWS);
+      const macro = asked.has(MACRO_ROWS);
+      const versions = await this.versionsIn({ ...window, watchlistTickers, watchlistMacro: macro, watchlistMacroAlone: macro });
+      for (const version of versions)
+        for (const group of version.tickers.length ? version.tickers : [MACRO_ROWS]) asked.get(group)?.push(version);
+      for (const [group, found] of asked) {
+        byGroup.set(group, found);
+        this.rowVersions.keep(day, group, found, mark);
+      }
+    }
+    const seen = new Set<string>();
+    return groups.flatMap((group) => byGroup.get(group)!.filter(({ id }) => !seen.has(id) && seen.add(id)));
+  }
+
+  /** Every catalyst of a query by its id, last change and symbols, in date order. */
+  private async versionsIn(query: FeedWindow): Promise<CatalystVersion[]> {
     const versions: CatalystVersion[] = [];
     for (let offset = 0; offset < MAX_ROWS; offset += PAGE) {
       const reply = await this.services.catalysts.call(CatalystsService.method.listCatalystVersions, {
-        query: { ...window, offset, limit: PAGE },
+        query: { ...query, offset, limit: PAGE },
       });
       const page = unwrap(reply.outcome);
       versions.push(...page.versions);
@@ -125,8 +154,10 @@ export class FeedBuilder {
     const scratch = ical({ timezone: { name: null, generator: exchangeVtimezone } });
     for (let start = 0; start < missing.length; start += PAGE) {
       const ids = missing.slice(start, start + PAGE);
+      // By id, of every type: the market days too, which an unnamed type list leaves out.
       const reply = await this.services.catalysts.call(CatalystsService.method.queryCatalysts, {
         ...window,
+        types: [...CALENDAR_TYPES],
         ids,
         limit: PAGE,
       });

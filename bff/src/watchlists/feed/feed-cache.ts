@@ -3,6 +3,7 @@ import { Events } from '@mc/proto';
 import { followEvents, InvalidatableCache, type EventFollower } from '@mc/runtime';
 import { EventFeed } from '../../clients/event-feed.js';
 import type { BuiltFeed } from './feed-builder.js';
+import { FeedRowVersions } from './feed-row-versions.js';
 
 /** A feed of 200 tickers is a few hundred KB at most; this keeps the busy ones. */
 const MAX_FEEDS = 2_000;
@@ -13,7 +14,8 @@ const TTL_MS = 15 * 60_000;
 /**
  * Built feeds, by list (and the list's last change, and the day: the window moves daily), until
  * catalysts.calendar.changed.v1 (any calendar: every feed may hold its rows) or
- * watchlists.list.changed.v1 (that list) says they changed. While not following, nothing is kept.
+ * watchlists.list.changed.v1 (that list) says they changed; and, from the same events, the rows'
+ * versions per symbol (FeedRowVersions). While not following, nothing is kept.
  */
 @Injectable()
 export class FeedCache implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -26,7 +28,10 @@ export class FeedCache implements OnApplicationBootstrap, OnApplicationShutdown 
   });
   private follower: EventFollower | undefined;
 
-  constructor(private readonly events: EventFeed) {
+  constructor(
+    private readonly events: EventFeed,
+    private readonly rowVersions: FeedRowVersions,
+  ) {
     this.feeds.pause();
   }
 
@@ -35,9 +40,21 @@ export class FeedCache implements OnApplicationBootstrap, OnApplicationShutdown 
       jetStream: this.events,
       events: [Events.calendarChanged, Events.watchlistChanged],
       from: 'next',
-      onEvent: ({ data }) => ('watchlistId' in data ? this.feeds.invalidate(String(data.watchlistId)) : this.feeds.clear()),
-      onGap: () => this.feeds.clear(),
-      onFollowing: (following) => (following ? this.feeds.resume() : this.feeds.pause()),
+      onEvent: ({ data }) => {
+        if ('watchlistId' in data) return this.feeds.invalidate(String(data.watchlistId));
+        this.feeds.clear();
+        this.rowVersions.calendarChanged(data);
+      },
+      onGap: () => {
+        this.feeds.clear();
+        this.rowVersions.clear();
+      },
+      onFollowing: (following) => {
+        for (const cache of [this.feeds, this.rowVersions]) {
+          if (following) cache.resume();
+          else cache.pause();
+        }
+      },
       log: (message) => this.logger.warn(`${message}; calendar feeds built uncached meanwhile`),
     });
   }
