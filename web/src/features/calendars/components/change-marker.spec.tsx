@@ -26,7 +26,11 @@ const confirmed = earningsRow({
   change_kind: 'confirmed',
   changed_at: '2026-07-13T12:00:00.000Z',
 });
-const movedLongAgo = { change_kind: 'date_moved', previous_date: '2026-05-01', changed_at: '2026-06-01T12:00:00.000Z' } as const;
+const movedLongAgo = earningsRow({
+  change_kind: 'date_moved',
+  previous_date: '2026-05-01',
+  changed_at: '2026-06-01T12:00:00.000Z',
+});
 
 describe('changes on the calendars (issue 22 §1)', () => {
   beforeEach(() => {
@@ -42,6 +46,8 @@ describe('changes on the calendars (issue 22 §1)', () => {
     expect(changeNote(confirmed, NOW.getTime())).toBe('Newly confirmed');
     expect(changeNote(movedLongAgo, NOW.getTime())).toBeNull();
     expect(changeNote(earningsRow(), NOW.getTime())).toBeNull();
+    // In Tokyo an after-close report falls on the next day, and so did the day it moved from.
+    expect(changeNote({ ...moved, date: '2026-07-17', date_et: '2026-07-16' }, NOW.getTime())).toBe('Moved from Jul 11');
   });
 
   it('marks moved and newly confirmed rows, and narrows the table to the rows changed this week', async () => {

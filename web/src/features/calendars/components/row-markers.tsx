@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { IMPORTANCE_MAX, type CalendarRow, type CalendarType } from '@mc/api/calendars';
+import { addDays, daysFromTo } from '@mc/market-time';
 import { CALENDAR_KINDS, TYPE_COLORS } from '../model/calendar-kinds.js';
 import { dayShort } from '../model/day-format.js';
 import { clockTime, updatedAt } from '../model/value-format.js';
@@ -22,13 +23,20 @@ export function DateStatusBadge({ status }: { status: CalendarRow['date_status']
 /** How long a move or a confirmation stays marked on its row: a week, as "Changed this week" looks back. */
 export const RECENT_CHANGE_MS = 7 * 86_400_000;
 
-/** "Moved from Oct 29" (the provider's day before the move) or "Newly confirmed", for a recent change; else null. */
+/**
+ * "Moved from Oct 29" or "Newly confirmed", for a recent change; else null. The provider's day before the move
+ * is told in the reader's zone as the row's day is: shifted by as many days as the row's time moves its own
+ * Eastern day there (an after-close report is the next day in Tokyo, before and after the move).
+ */
 export function changeNote(
-  row: Pick<CalendarRow, 'change_kind' | 'changed_at' | 'previous_date'>,
+  row: Pick<CalendarRow, 'change_kind' | 'changed_at' | 'previous_date' | 'date' | 'date_et'>,
   now = Date.now(),
 ): string | null {
   if (!(Date.parse(row.changed_at) >= now - RECENT_CHANGE_MS)) return null;
-  if (row.change_kind === 'date_moved' && row.previous_date) return `Moved from ${dayShort(row.previous_date)}`;
+  if (row.change_kind === 'date_moved' && row.previous_date) {
+    const zoneShift = daysFromTo(row.date_et, row.date) - 1;
+    return `Moved from ${dayShort(addDays(row.previous_date, zoneShift))}`;
+  }
   if (row.change_kind === 'confirmed') return 'Newly confirmed';
   return null;
 }
