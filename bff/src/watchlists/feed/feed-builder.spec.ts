@@ -29,32 +29,43 @@ const catalyst = (id: string, changes: Omit<MessageInitShape<typeof CatalystSche
     ...changes,
   });
 
-interface VersionsQuery {
+interface SymbolsQuery {
   watchlistTickers: string[];
   watchlistMacro: boolean;
 }
 
+/** How the builder asked for a list's symbols: their versions, or their rows whole. */
+interface AskedSymbols extends SymbolsQuery {
+  via: 'versions' | 'rows';
+}
+
 /**
- * The catalysts service as the builder sees it: the stored rows, the symbols (and whether the macro
- * rows) each versions query asked for, and the ids each rows query asked for.
+ * The catalysts service as the builder sees it: the stored rows; each query for symbols (versions or
+ * whole rows), and the ids each query by id asked for.
  */
 function catalystsHolding(rows: Catalyst[]) {
   const asked: string[][] = [];
-  const versionsAsked: VersionsQuery[] = [];
-  const call = async (method: unknown, input: { ids?: string[]; query?: VersionsQuery }) => {
+  const symbolsAsked: AskedSymbols[] = [];
+  const ofSymbols = ({ watchlistTickers, watchlistMacro }: SymbolsQuery) =>
+    rows.filter(({ tickers }) => (tickers.length ? tickers.some((ticker) => watchlistTickers.includes(ticker)) : watchlistMacro));
+  const success = (value: unknown) => ({ outcome: { case: 'success', value } });
+  const call = async (method: unknown, input: SymbolsQuery & { ids?: string[]; query?: SymbolsQuery }) => {
     if (method === CatalystsService.method.listCatalystVersions) {
       const { watchlistTickers, watchlistMacro } = input.query!;
-      versionsAsked.push({ watchlistTickers, watchlistMacro });
-      const versions = rows
-        .filter(({ tickers }) => (tickers.length ? tickers.some((ticker) => watchlistTickers.includes(ticker)) : watchlistMacro))
-        .map(({ id, updatedAt, tickers }) => ({ id, updatedAt, tickers }));
-      return { outcome: { case: 'success', value: { count: versions.length, versions } } };
+      symbolsAsked.push({ via: 'versions', watchlistTickers, watchlistMacro });
+      const versions = ofSymbols(input.query!).map(({ id, updatedAt, tickers }) => ({ id, updatedAt, tickers }));
+      return success({ count: versions.length, versions });
     }
-    asked.push(input.ids ?? []);
-    const catalysts = rows.filter(({ id }) => input.ids?.includes(id));
-    return { outcome: { case: 'success', value: { count: catalysts.length, catalysts } } };
+    if (input.ids?.length) {
+      asked.push(input.ids);
+      const catalysts = rows.filter(({ id }) => input.ids!.includes(id));
+      return success({ count: catalysts.length, catalysts });
+    }
+    symbolsAsked.push({ via: 'rows', watchlistTickers: input.watchlistTickers, watchlistMacro: input.watchlistMacro });
+    const catalysts = ofSymbols(input);
+    return success({ count: catalysts.length, catalysts });
   };
-  return { services: { catalysts: { call } } as unknown as ServiceClients, asked, versionsAsked };
+  return { services: { catalysts: { call } } as unknown as ServiceClients, asked, symbolsAsked };
 }
 
 const list = create(WatchlistSchema, {
@@ -125,24 +136,27 @@ describe('FeedBuilder', () => {
     ];
     const uids = (built: { body: Buffer }) => parsed(built.body).events.map((event) => event.uid.replace('@mc.example', ''));
 
-    it('asks only for the symbols a list adds, and the macro rows once', async () => {
-      const { services, versionsAsked } = catalystsHolding(rows());
+    it('asks only for the symbols a list adds, whole when they are few, and the macro rows once', async () => {
+      const { services, symbolsAsked, asked } = catalystsHolding(rows());
       const kept = new FeedRowVersions();
       kept.resume();
       const builder = new FeedBuilder(services, new RenderedEvents(), kept, env);
       expect(uids(await builder.build(list, now, owner))).toEqual(['economic-9', 'earnings-1', 'earnings-2']);
-      expect(versionsAsked).toEqual([{ watchlistTickers: ['AAPL', 'MSFT'], watchlistMacro: true }]);
+      expect(symbolsAsked).toEqual([{ via: 'versions', watchlistTickers: ['AAPL', 'MSFT'], watchlistMacro: true }]);
+      expect(asked).toEqual([['economic-9', 'earnings-1', 'earnings-2']]);
 
+      // NVDA swapped in: its rows in one query, rendered from it; nothing asked by id.
       const swapped = await builder.build({ ...list, tickers: ['AAPL', 'NVDA'] }, now, owner);
       expect(uids(swapped)).toEqual(['economic-9', 'earnings-1', 'earnings-3']);
-      expect(versionsAsked.at(-1)).toEqual({ watchlistTickers: ['NVDA'], watchlistMacro: false });
+      expect(symbolsAsked.at(-1)).toEqual({ via: 'rows', watchlistTickers: ['NVDA'], watchlistMacro: false });
+      expect(asked).toHaveLength(1);
       await builder.build({ ...list, tickers: ['NVDA', 'MSFT'] }, now, owner);
-      expect(versionsAsked).toHaveLength(2);
+      expect(symbolsAsked).toHaveLength(2);
     });
 
     it('asks again for a symbol a change names, for the macro rows after a release changed, and for all after an undescribed change', async () => {
       const stored = rows();
-      const { services, versionsAsked } = catalystsHolding(stored);
+      const { services, symbolsAsked } = catalystsHolding(stored);
       const kept = new FeedRowVersions();
       kept.resume();
       const builder = new FeedBuilder(services, new RenderedEvents(), kept, env);
@@ -153,17 +167,17 @@ describe('FeedBuilder', () => {
       stored[2] = catalyst('earnings-2', { tickers: ['MSFT'], date: '2027-01-29', updatedAt: at('2026-11-26T08:00:00Z') });
       kept.calendarChanged(change('earnings-2', ['MSFT']));
       await builder.build(list, now, owner);
-      expect(versionsAsked.at(-1)).toEqual({ watchlistTickers: ['MSFT'], watchlistMacro: false });
+      expect(symbolsAsked.at(-1)).toEqual({ via: 'rows', watchlistTickers: ['MSFT'], watchlistMacro: false });
 
       kept.calendarChanged(change('economic-9', []));
       await builder.build(list, now, owner);
-      expect(versionsAsked.at(-1)).toEqual({ watchlistTickers: [], watchlistMacro: true });
+      expect(symbolsAsked.at(-1)).toEqual({ via: 'versions', watchlistTickers: [], watchlistMacro: true });
 
       // A backfill's message names its rows without their changes.
       kept.calendarChanged(create(CalendarChangedSchema, { ids: ['earnings-1'], backfill: true }));
       await builder.build(list, now, owner);
-      expect(versionsAsked.at(-1)).toEqual({ watchlistTickers: ['AAPL', 'MSFT'], watchlistMacro: true });
-      expect(versionsAsked).toHaveLength(4);
+      expect(symbolsAsked.at(-1)).toEqual({ via: 'versions', watchlistTickers: ['AAPL', 'MSFT'], watchlistMacro: true });
+      expect(symbolsAsked).toHaveLength(4);
     });
   });
 });

@@ -1,16 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { CatalystsService, type CatalystVersion, type QueryCatalystsRequestSchema, type Watchlist } from '@mc/proto';
+import { CatalystsService, type Catalyst, type QueryCatalystsRequestSchema, type Watchlist } from '@mc/proto';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { addDays, dayIn, EXCHANGE_TIME_ZONE } from '@mc/market-time';
 import { CALENDAR_TYPES } from '@mc/proto/calendar-terms';
-import ical, { foldLines } from 'ical-generator';
+import ical, { foldLines, ICalEvent } from 'ical-generator';
 import { ServiceClients } from '../../clients/service-clients.js';
 import { BFF_ENV, type BffEnv } from '../../config/env.js';
 import { unwrap } from '../../http/outcome.js';
 import { exchangeVtimezone } from './exchange-vtimezone.js';
 import { feedEvent } from './feed-event.js';
-import { FeedRowVersions, MACRO_ROWS } from './feed-row-versions.js';
+import { FeedRowVersions, MACRO_ROWS, type RowVersion } from './feed-row-versions.js';
 import { RenderedEvents } from './rendered-events.js';
 
 /** Issue 21 §3: from 30 days back to 180 days ahead; removed rows stay (cancelled) for 30 days. */
@@ -26,6 +26,8 @@ const REFRESH_SECONDS = 3600;
 const PAGE = 2000;
 /** 200 tickers over 210 days are a few thousand rows; past this something is wrong and the feed stops there. */
 const MAX_ROWS = 20_000;
+/** Up to this many symbols not kept (a ticker swapped in, a few added), the build asks for their rows whole. */
+const FEW_SYMBOLS = 10;
 
 const PRODUCT_ID = { company: 'Market Catalysts', product: 'Watch list calendar', language: 'EN' };
 
@@ -72,7 +74,7 @@ export class FeedBuilder {
    */
   async build(list: Watchlist, now: Date, owner: FeedOwner): Promise<BuiltFeed> {
     const window = this.windowOf(now);
-    const versions = await this.versionsOf(list.tickers, window);
+    const versions = await this.versionsOf(list.tickers, window, owner.timeZone);
     const texts = await this.eventTexts(window, versions, owner.timeZone);
     const events = versions.flatMap(({ id }) => texts.get(id) ?? []);
     const changes = versions.map(({ updatedAt }) => timestampDate(updatedAt!).getTime());
@@ -104,19 +106,24 @@ export class FeedBuilder {
   /**
    * The catalysts of the window naming the list's symbols, and the important economic releases and
    * market days, each once: the macro rows first, then each symbol's in the list's order and by date.
-   * Only the groups not kept are asked for, in one query.
+   * Only the groups not kept are asked for, in one query: for a few symbols (a ticker swapped in) their
+   * rows themselves, rendered at once, so that the build needs no second query.
    */
-  private async versionsOf(tickers: readonly string[], window: FeedWindow): Promise<CatalystVersion[]> {
+  private async versionsOf(tickers: readonly string[], window: FeedWindow, timeZone: string): Promise<RowVersion[]> {
     const day = window.dateFrom!;
     const groups = [MACRO_ROWS, ...tickers];
     const byGroup = new Map(groups.map((group) => [group, this.rowVersions.get(day, group)]));
     const missing = groups.filter((group) => byGroup.get(group) === undefined);
     if (missing.length) {
       const mark = this.rowVersions.mark();
-      const asked = new Map(missing.map((group) => [group, [] as CatalystVersion[]]));
+      const asked = new Map(missing.map((group) => [group, [] as RowVersion[]]));
       const watchlistTickers = missing.filter((group) => group !== MACRO_ROWS);
       const macro = asked.has(MACRO_ROWS);
-      const versions = await this.versionsIn({ ...window, watchlistTickers, watchlistMacro: macro, watchlistMacroAlone: macro });
+      const query = { ...window, watchlistTickers, watchlistMacro: macro, watchlistMacroAlone: macro };
+      const versions =
+        !macro && watchlistTickers.length <= FEW_SYMBOLS
+          ? (await this.rowsIn(query)).map((catalyst) => this.rendered.versionOf(catalyst, timeZone, this.render))
+          : await this.versionsIn(query);
       for (const version of versions)
         for (const group of version.tickers.length ? version.tickers : [MACRO_ROWS]) asked.get(group)?.push(version);
       for (const [group, found] of asked) {
@@ -129,8 +136,8 @@ export class FeedBuilder {
   }
 
   /** Every catalyst of a query by its id, last change and symbols, in date order. */
-  private async versionsIn(query: FeedWindow): Promise<CatalystVersion[]> {
-    const versions: CatalystVersion[] = [];
+  private async versionsIn(query: FeedWindow): Promise<RowVersion[]> {
+    const versions: RowVersion[] = [];
     for (let offset = 0; offset < MAX_ROWS; offset += PAGE) {
       const reply = await this.services.catalysts.call(CatalystsService.method.listCatalystVersions, {
         query: { ...query, offset, limit: PAGE },
@@ -142,8 +149,25 @@ export class FeedBuilder {
     return versions;
   }
 
+  /** Every catalyst of a query, whole, in date order (of every type: the market days too, which an unnamed type list leaves out). */
+  private async rowsIn(query: FeedWindow): Promise<Catalyst[]> {
+    const rows: Catalyst[] = [];
+    for (let offset = 0; offset < MAX_ROWS; offset += PAGE) {
+      const reply = await this.services.catalysts.call(CatalystsService.method.queryCatalysts, {
+        ...query,
+        types: [...CALENDAR_TYPES],
+        offset,
+        limit: PAGE,
+      });
+      const page = unwrap(reply.outcome);
+      rows.push(...page.catalysts);
+      if (offset + PAGE >= page.count) break;
+    }
+    return rows;
+  }
+
   /** Each version's VEVENT, by catalyst id: kept ones as kept, the others asked for and rendered. */
-  private async eventTexts(window: FeedWindow, versions: CatalystVersion[], timeZone: string): Promise<Map<string, string>> {
+  private async eventTexts(window: FeedWindow, versions: RowVersion[], timeZone: string): Promise<Map<string, string>> {
     const texts = new Map<string, string>();
     const missing: string[] = [];
     for (const { id, updatedAt } of versions) {
@@ -151,24 +175,16 @@ export class FeedBuilder {
       if (text === undefined) missing.push(id);
       else texts.set(id, text);
     }
-    const scratch = ical({ timezone: { name: null, generator: exchangeVtimezone } });
-    for (let start = 0; start < missing.length; start += PAGE) {
-      const ids = missing.slice(start, start + PAGE);
-      // By id, of every type: the market days too, which an unnamed type list leaves out.
-      const reply = await this.services.catalysts.call(CatalystsService.method.queryCatalysts, {
-        ...window,
-        types: [...CALENDAR_TYPES],
-        ids,
-        limit: PAGE,
-      });
-      for (const catalyst of unwrap(reply.outcome).catalysts) {
-        const text = foldLines(scratch.createEvent(feedEvent(catalyst, this.siteUrl, this.siteHost, timeZone)).toString());
-        this.rendered.set(catalyst.id, timestampDate(catalyst.updatedAt!).getTime(), timeZone, text);
-        texts.set(catalyst.id, text);
-      }
-    }
+    for (let start = 0; start < missing.length; start += PAGE)
+      for (const catalyst of await this.rowsIn({ ...window, ids: missing.slice(start, start + PAGE) }))
+        texts.set(catalyst.id, this.rendered.versionOf(catalyst, timeZone, this.render).text);
     return texts;
   }
+
+  /** A catalyst's VEVENT as ical-generator writes and folds it, its times told in `timeZone`. */
+  private readonly render = (catalyst: Catalyst, timeZone: string): string =>
+    // An ICalEvent of the scratch calendar, not added to it (createEvent would keep every one).
+    foldLines(new ICalEvent(feedEvent(catalyst, this.siteUrl, this.siteHost, timeZone), SCRATCH).toString());
 }
 
 type FeedWindow = MessageInitShape<typeof QueryCatalystsRequestSchema>;
@@ -183,6 +199,9 @@ function calendarText(name: string, events: string[]): string {
   const end = frame.lastIndexOf('END:VCALENDAR');
   return frame.slice(0, end) + EXCHANGE_VTIMEZONE + events.join('') + frame.slice(end);
 }
+
+/** The calendar events are written against (never written itself): all-day rows' days in the exchange's zone. */
+const SCRATCH = ical({ timezone: { name: null, generator: exchangeVtimezone } });
 
 /** The exchange's VTIMEZONE as the calendar writes a component: CRLF line ends, folded. */
 const EXCHANGE_VTIMEZONE = `${foldLines(exchangeVtimezone(EXCHANGE_TIME_ZONE)!)}\r\n`;

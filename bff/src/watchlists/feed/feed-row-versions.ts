@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { CalendarChanged, CatalystVersion } from '@mc/proto';
 import { InvalidatableCache } from '@mc/runtime';
 
+/** What a feed build needs of a catalyst before its text: which it is, when it last changed, whose it is. */
+export type RowVersion = Pick<CatalystVersion, 'id' | 'updatedAt' | 'tickers'>;
+
 /** The group of the rows every feed shares (important economic releases, market days): no symbol starts with `*`. */
 export const MACRO_ROWS = '*macro';
 /** Symbols in use across every list, each with a day's window; far more than the companies catalysts knows. */
@@ -19,7 +22,7 @@ const TTL_MS = 15 * 60_000;
  */
 @Injectable()
 export class FeedRowVersions {
-  private readonly kept = new InvalidatableCache<readonly CatalystVersion[]>({ maxEntries: MAX_GROUPS, ttlMs: TTL_MS });
+  private readonly kept = new InvalidatableCache<readonly RowVersion[]>({ maxEntries: MAX_GROUPS, ttlMs: TTL_MS });
 
   constructor() {
     // Nothing is kept until the events are followed.
@@ -27,7 +30,7 @@ export class FeedRowVersions {
   }
 
   /** The versions kept for `group` (a symbol, or MACRO_ROWS) in the window starting `day`. */
-  get(day: string, group: string): readonly CatalystVersion[] | undefined {
+  get(day: string, group: string): readonly RowVersion[] | undefined {
     return this.kept.get(keyOf(day, group));
   }
 
@@ -37,7 +40,7 @@ export class FeedRowVersions {
   }
 
   /** Keeps a group's versions asked for since `mark`, unless a change of the group arrived meanwhile. */
-  keep(day: string, group: string, versions: readonly CatalystVersion[], mark: number): void {
+  keep(day: string, group: string, versions: readonly RowVersion[], mark: number): void {
     this.kept.keep(keyOf(day, group), group, versions, mark);
   }
 

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { timestampDate } from '@bufbuild/protobuf/wkt';
+import type { Catalyst } from '@mc/proto';
 import { LRUCache } from 'lru-cache';
+import type { RowVersion } from './feed-row-versions.js';
 
 /**
  * VEVENTs as the feed writes them, kept per catalyst version and reader's zone: a catalyst's text
@@ -16,8 +19,17 @@ export class RenderedEvents {
     return this.kept.get(keyOf(id, updatedAt, timeZone));
   }
 
-  set(id: string, updatedAt: number, timeZone: string, text: string): void {
-    this.kept.set(keyOf(id, updatedAt, timeZone), text);
+  /** The catalyst's version and its text: kept, or written by `render` and kept. */
+  versionOf(
+    catalyst: Catalyst,
+    timeZone: string,
+    render: (catalyst: Catalyst, timeZone: string) => string,
+  ): RowVersion & { text: string } {
+    const { id, updatedAt, tickers } = catalyst;
+    const key = keyOf(id, timestampDate(updatedAt!).getTime(), timeZone);
+    let text = this.kept.get(key);
+    if (text === undefined) this.kept.set(key, (text = render(catalyst, timeZone)));
+    return { id, updatedAt, tickers, text };
   }
 }
 
