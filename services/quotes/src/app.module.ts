@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { RedisReadiness, ServiceCoreModule } from '@mc/runtime';
 import { ContentTickersConsumer } from './content-tickers/content-tickers.consumer.js';
 import { ContentTickersModule } from './content-tickers/content-tickers.module.js';
+import { DailyBarsModule } from './daily-bars/daily-bars.module.js';
 import { PrismaService } from './prisma/prisma.service.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { RefreshModule } from './refresh/refresh.module.js';
@@ -14,7 +15,8 @@ const core = ServiceCoreModule.forRoot({
 
 /**
  * quotes: the delayed quotes of the ticker tape and of the tickers content names (its portfolios and items),
- * refreshed from the market-data provider and answered from its database.
+ * refreshed from the market-data provider, and their daily bars (two years, one more after each close),
+ * all answered from its database.
  */
-@Module({ imports: [core, QuotesModule, ContentTickersModule, RefreshModule] })
+@Module({ imports: [core, QuotesModule, ContentTickersModule, RefreshModule, DailyBarsModule] })
 export class AppModule {}

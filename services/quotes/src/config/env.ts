@@ -10,6 +10,8 @@ export const quotesEnv = () =>
     MARKET_DATA_TIMEOUT_MS: env.integer(10_000, 100),
     /** The spec's ticker refreshes every 5 minutes; the floor keeps a typo from hammering the provider. */
     QUOTES_REFRESH_MS: env.integer(300_000, 1_000),
+    /** How soon a newly followed ticker gets its two years of daily bars; the after-close job is on the clock. */
+    DAILY_BARS_NEW_TICKERS_MS: env.integer(600_000, 1_000),
   });
 
 export type QuotesEnv = ReturnType<typeof quotesEnv>;

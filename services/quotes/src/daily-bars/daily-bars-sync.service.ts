@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Day } from '@mc/market-time';
+import { LeaseBusyError, Leases, ProviderError } from '@mc/runtime';
+import { ContentTickersRepository } from '../content-tickers/content-tickers.repository.js';
+import { PrismaService } from '../prisma/prisma.service.js';
+import type { BenzingaClient } from '../provider/benzinga.client.js';
+import { withContentTickers } from '../refresh/quoted-listings.js';
+import { latestClosedDay } from './daily-bars-schedule.js';
+import { DailyBarsRepository } from './daily-bars.repository.js';
+import { planBarRequests, type BarRequest } from './sync-plan.js';
+
+/** The market-data provider's bars, injected so that tests can stand in for it. */
+export const BAR_SOURCE = Symbol('BAR_SOURCE');
+export type DailyBarSource = Pick<BenzingaClient, 'dailyBars'>;
+
+/** Requests in flight at once: a backfill of hundreds of tickers finishes soon without hammering the provider. */
+const REQUESTS_AT_ONCE = 2;
+
+/** One sync at a time across replicas; renewed while it runs, so only a dead replica's claim lapses. */
+const SYNC_LEASE = { key: 'quotes-daily-bars', timing: { ttlMs: 120_000, waitMs: 0 } };
+
+export type SyncOutcome =
+  { kind: 'synced'; through: Day; requests: number; stored: number } | { kind: 'skipped'; reason: 'busy' };
+
+/**
+ * Brings the daily bars of every followed ticker (the tape's and those content names, the quotes
+ * refresh's own set) up to the last closed session: two years for a ticker never asked for, the
+ * missing days for the others. Each request's answer is stored as it comes, with the coverage it
+ * proves, so a failed sync keeps what it got and its retry asks only for the rest. Upserts: a day
+ * asked for twice is one row.
+ */
+@Injectable()
+export class DailyBarsSyncService {
+  private readonly logger = new Logger(DailyBarsSyncService.name);
+  private readonly leases: Leases;
+
+  constructor(
+    prisma: PrismaService,
+    private readonly bars: DailyBarsRepository,
+    private readonly contentTickers: ContentTickersRepository,
+    @Inject(BAR_SOURCE) private readonly source: DailyBarSource,
+  ) {
+    this.leases = new Leases(prisma);
+  }
+
+  async sync(now = new Date()): Promise<SyncOutcome> {
+    try {
+      return await this.leases.hold(SYNC_LEASE.key, SYNC_LEASE.timing, () => this.syncHeld(now));
+    } catch (error) {
+      if (!(error instanceof LeaseBusyError)) throw error;
+      this.logger.log('daily bars: another replica is syncing them');
+      return { kind: 'skipped', reason: 'busy' };
+    }
+  }
+
+  private async syncHeld(now: Date): Promise<SyncOutcome> {
+    const closedDay = latestClosedDay(now);
+    const followed = withContentTickers(await this.contentTickers.tickers()).map((listing) => listing.symbol);
+    const requests = planBarRequests(followed, await this.bars.coverage(followed), closedDay);
+    let stored = 0;
+    for (let start = 0; start < requests.length; start += REQUESTS_AT_ONCE) {
+      const counts = await Promise.all(
+        requests.slice(start, start + REQUESTS_AT_ONCE).map((request) => this.fetchAndStore(request)),
+      );
+      stored += counts.reduce((sum, count) => sum + count, 0);
+    }
+    if (requests.length) this.logger.log(`daily bars through ${closedDay}: ${requests.length} requests, ${stored} bars stored`);
+    return { kind: 'synced', through: closedDay, requests: requests.length, stored };
+  }
+
+  private async fetchAndStore({ symbols, from, to }: BarRequest): Promise<number> {
+    const answer = await this.source.dailyBars(symbols, from, to).catch((error: unknown) => {
+      if (!(error instanceof ProviderError)) throw error;
+      throw new ProviderError(error.reason, `bars ${symbols[0]}…${symbols[symbols.length - 1]} ${from}..${to}: ${error.message}`);
+    });
+    return this.bars.store(answer, symbols, to);
+  }
+}
