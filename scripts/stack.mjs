@@ -29,7 +29,7 @@ export const repoRoot = resolve(import.meta.dirname, '..');
 export const SERVICES = [
   { name: 'identity', port: 8081, testPort: 18081, env: ['SMTP_URL', 'SITE_URL', 'RESET_TOKEN_SECRET'] },
   { name: 'billing', port: 8082, testPort: 18082, env: ['STRIPE_*', 'SMTP_URL', 'SITE_URL'] },
-  { name: 'quotes', port: 8083, testPort: 18083, env: ['MARKET_DATA_*', 'QUEUE_PREFIX'] },
+  { name: 'quotes', port: 8083, testPort: 18083, env: ['MARKET_DATA_*', 'QUEUE_PREFIX', 'DAILY_BARS_HISTORY_MONTHS'] },
   { name: 'newsletter', port: 8084, testPort: 18084, env: ['SMTP_URL', 'MAIL_FROM', 'SITE_URL', 'QUEUE_PREFIX'] },
   { name: 'catalysts', port: 8085, testPort: 18085, env: ['MARKET_DATA_*', 'QUEUE_PREFIX'] },
   { name: 'content', port: 8086, testPort: 18086, env: ['SMTP_URL', 'MAIL_FROM', 'SUPPORT_EMAIL'] },
@@ -102,6 +102,9 @@ export function stackVariables(options) {
     MARKET_DATA_API_KEY: marketData.apiKey,
     QUEUE_PREFIX: options.keyPrefix === null ? undefined : `${options.keyPrefix}bull`,
     REDIS_KEY_PREFIX: options.keyPrefix ?? undefined,
+    // Test and bench stacks start with 13 months of daily bars (four quarterly reports, enough for an
+    // expected move), not two years: the start-up backfill is half the rows and emulator work.
+    DAILY_BARS_HISTORY_MONTHS: options.keyPrefix === null ? undefined : '13',
   };
 }
 

@@ -22,6 +22,7 @@ export const quotesConfig = (
   MARKET_DATA_API_KEY: 'integration-test-key',
   MARKET_DATA_TIMEOUT_MS: 10_000,
   DAILY_BARS_NEW_TICKERS_MS: 600_000,
+  DAILY_BARS_HISTORY_MONTHS: 24,
   ...settings,
 });
 

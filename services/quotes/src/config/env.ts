@@ -12,6 +12,12 @@ export const quotesEnv = () =>
     QUOTES_REFRESH_MS: env.integer(300_000, 1_000),
     /** How soon a newly followed ticker gets its two years of daily bars; the after-close job is on the clock. */
     DAILY_BARS_NEW_TICKERS_MS: env.integer(600_000, 1_000),
+    /**
+     * How far back a newly followed ticker's bars go: two years in production (what the expected
+     * moves average over); test and bench stacks set 13 (four quarterly reports) so their start-up
+     * backfill stays small.
+     */
+    DAILY_BARS_HISTORY_MONTHS: env.integer(24, 1),
   });
 
 export type QuotesEnv = ReturnType<typeof quotesEnv>;

@@ -50,5 +50,8 @@ export function latestClosedDay(now: Date, marginMinutes = AFTER_CLOSE_MARGIN_MI
   return tradingDayOnOrBefore(addDays(today, -1));
 }
 
-/** Where a ticker's history starts: two years before the last closed session. */
-export const historyStart = (closedDay: Day): Day => addMonths(closedDay, -HISTORY_MONTHS);
+/**
+ * Where a ticker's history starts: `months` (DAILY_BARS_HISTORY_MONTHS, two years in production)
+ * before the last closed session.
+ */
+export const historyStart = (closedDay: Day, months = HISTORY_MONTHS): Day => addMonths(closedDay, -months);

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Day } from '@mc/market-time';
-import { LeaseBusyError, Leases, ProviderError } from '@mc/runtime';
+import { LeaseBusyError, Leases, ProviderError, SERVICE_ENV } from '@mc/runtime';
+import type { QuotesEnv } from '../config/env.js';
 import { ContentTickersRepository } from '../content-tickers/content-tickers.repository.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import type { BenzingaClient } from '../provider/benzinga.client.js';
 import { withContentTickers } from '../refresh/quoted-listings.js';
-import { latestClosedDay } from './daily-bars-schedule.js';
+import { HISTORY_MONTHS, latestClosedDay } from './daily-bars-schedule.js';
 import { DailyBarsRepository } from './daily-bars.repository.js';
 import { planBarRequests, type BarRequest } from './sync-plan.js';
 
@@ -39,6 +40,7 @@ export class DailyBarsSyncService {
     private readonly bars: DailyBarsRepository,
     private readonly contentTickers: ContentTickersRepository,
     @Inject(BAR_SOURCE) private readonly source: DailyBarSource,
+    @Inject(SERVICE_ENV) private readonly config: QuotesEnv,
   ) {
     this.leases = new Leases(prisma);
   }
@@ -56,7 +58,8 @@ export class DailyBarsSyncService {
   private async syncHeld(now: Date): Promise<SyncOutcome> {
     const closedDay = latestClosedDay(now);
     const followed = withContentTickers(await this.contentTickers.tickers()).map((listing) => listing.symbol);
-    const requests = planBarRequests(followed, await this.bars.coverage(followed), closedDay);
+    const months = Math.min(this.config.DAILY_BARS_HISTORY_MONTHS, HISTORY_MONTHS);
+    const requests = planBarRequests(followed, await this.bars.coverage(followed), closedDay, months);
     let stored = 0;
     for (let start = 0; start < requests.length; start += REQUESTS_AT_ONCE) {
       const counts = await Promise.all(

@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Day } from '@mc/market-time';
+import { pgPool, SERVICE_ENV } from '@mc/runtime';
+import type { QuotesEnv } from '../config/env.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import type { ProviderBar } from '../provider/provider-bar.js';
 
@@ -28,8 +31,8 @@ const EXTEND_COVERAGE = `
   INSERT INTO daily_bar_coverage (ticker, through) SELECT unnest($1::text[]), $2::date
   ON CONFLICT (ticker) DO UPDATE SET through = GREATEST(daily_bar_coverage.through, EXCLUDED.through)`;
 
-/** About ten tickers' two years: a statement of a few hundred milliseconds at most. */
-const ROWS_PER_STATEMENT = 5_000;
+/** Two tickers' two years: a statement of tens of milliseconds, its own short transaction. */
+const ROWS_PER_STATEMENT = 1_000;
 
 /** Prisma reads a DATE column as midnight UTC of that day. */
 const dateOf = (day: Day) => new Date(`${day}T00:00:00.000Z`);
@@ -37,8 +40,24 @@ const dayOf = (date: Date): Day => date.toISOString().slice(0, 10);
 
 /** The daily bars of the followed tickers, and how far each ticker's were asked for. */
 @Injectable()
-export class DailyBarsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+export class DailyBarsRepository implements OnModuleDestroy {
+  /**
+   * The bars' writes go through a pool of their own with one connection: a backfill can never take a
+   * connection the quotes refresh or the outbox relay wait for (they use PrismaService's pool), and
+   * its statements run one at a time, each its own transaction.
+   */
+  private readonly writes;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(SERVICE_ENV) config: QuotesEnv,
+  ) {
+    this.writes = pgPool(config.DATABASE_URL, 1);
+  }
+
+  async onModuleDestroy() {
+    await this.writes.end();
+  }
 
   /** The last day asked for, per ticker; a ticker never asked for is absent. */
   async coverage(tickers: readonly string[]): Promise<Map<string, Day>> {
@@ -47,9 +66,10 @@ export class DailyBarsRepository {
   }
 
   /**
-   * One request's answer, then the coverage it proves. The bars go in a few thousand a statement,
-   * each short, so a two-year backfill never holds a connection or a transaction long enough to
-   * delay the quotes refresh; the coverage comes last, so it never claims bars that are not stored
+   * One request's answer, then the coverage it proves. The bars go in a thousand a statement, each
+   * its own short transaction on the writes' own connection, and the event loop is given back between
+   * statements, so a two-year backfill never holds a connection, a transaction or the process long
+   * enough to delay the quotes refresh or the outbox relay; the coverage comes last, so it never claims bars that are not stored
    * (a sync cut short re-asks the request, and the upserts make that harmless).
    */
   async store(bars: readonly ProviderBar[], askedFor: readonly string[], through: Day): Promise<number> {
@@ -64,9 +84,10 @@ export class DailyBarsRepository {
         close: bar.close,
         volume: bar.volume,
       }));
-      stored += await this.prisma.$executeRawUnsafe(UPSERT_BARS, JSON.stringify(rows));
+      stored += (await this.writes.query(UPSERT_BARS, [JSON.stringify(rows)])).rowCount ?? 0;
+      await yieldToOthers();
     }
-    await this.prisma.$executeRawUnsafe(EXTEND_COVERAGE, [...askedFor], through);
+    await this.writes.query(EXTEND_COVERAGE, [[...askedFor], through]);
     return stored;
   }
 

@@ -32,3 +32,11 @@ describe('the requests of a sync', () => {
     expect(planBarRequests(['AAPL'], new Map([['AAPL', '2026-11-27']]), '2026-11-27')).toEqual([]);
   });
 });
+
+describe('a stack with a shorter history (DAILY_BARS_HISTORY_MONTHS)', () => {
+  it('backfills only that many months for a ticker never asked for', () => {
+    expect(planBarRequests(['AAPL'], new Map(), '2026-11-27', 13)).toEqual([
+      { symbols: ['AAPL'], from: '2025-10-27', to: '2026-11-27' },
+    ]);
+  });
+});
