@@ -344,6 +344,20 @@ export interface CalendarRowOf<T extends CalendarType> {
   changed_at: string;
   /** What that change was: `added`, `date_moved`, `time_changed`, `confirmed`, `outcome`, `status` or `removed`. */
   change_kind: ChangeKind;
+  /**
+   * Earnings and FDA rows: how far the company's price has moved after its last reports (or FDA
+   * decisions) on average; null with fewer than four, and for every other type.
+   */
+  expected_move: ExpectedMove | null;
+}
+
+/** The average absolute close-to-close move of the company's last (up to) eight reactions of the row's kind. */
+export interface ExpectedMove {
+  /** Percent, to a tenth: 6.2 is "±6.2%". */
+  percent: number;
+  basis: 'avg_abs_last_8';
+  /** How many reactions it averages: 4 to 8. */
+  samples: number;
 }
 
 export type CalendarRow = { [T in CalendarType]: CalendarRowOf<T> }[CalendarType];

@@ -1,5 +1,5 @@
 // The company API (`GET /api/companies/{ticker}/`, issue 18 §8) as the bff answers it and the web reads it.
-// Types only, import-free: the catalyst rows are the calendars' rows, passed in as `Row` (`CalendarRow`
+// Types (and the reaction types' list) only, import-free: the catalyst rows are the calendars' rows, passed in as `Row` (`CalendarRow`
 // from `@mc/api/calendars`) so this file needs nothing from the others. Field names are snake_case (DRF's style).
 
 /** The fields of a calendar row that a preview keeps. */
@@ -66,4 +66,46 @@ export interface CompanySuggestion {
  */
 export interface CompanySearchAnswer {
   results: CompanySuggestion[];
+}
+
+/** `GET /api/companies/{ticker}/reactions/?type=…`: which news the history is of. */
+export const REACTION_TYPES = ['earnings', 'fda'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
+
+/** How the price answered one report or decision: the last close before it to the first close after it. */
+export interface PastReaction {
+  /** The catalyst's id, as in the calendars. */
+  catalyst_id: string;
+  /** YYYY-MM-DD (US Eastern) of the report or decision. */
+  date: string;
+  session: string;
+  /** The two closes' days. */
+  before_day: string;
+  after_day: string;
+  /** Close to close, percent (to a hundredth). */
+  move_percent: number;
+  /** The first session's open against the close before it, percent. */
+  gap_percent: number;
+  /** Earnings: the surprises beside the move (percent), null when unknown; null for FDA. */
+  eps_surprise_percent: number | null;
+  revenue_surprise_percent: number | null;
+  /** FDA: the kind of decision and its outcome; null for earnings. */
+  event_type: string | null;
+  outcome: string | null;
+}
+
+/** A company's reaction history of one kind (subscribers only). */
+export interface ReactionHistory {
+  ticker: string;
+  type: ReactionType;
+  /** The last eight at most, newest first. */
+  reactions: PastReaction[];
+  /** The average absolute move of those, percent to a tenth; null without any. */
+  average_abs_move: number | null;
+  /** The largest move by size, with its sign; null without any. */
+  largest_move: number | null;
+  /** How many of them went up. */
+  up_count: number;
+  /** What the calendars show beside the next one: null with fewer than four. */
+  expected_move: { percent: number; basis: 'avg_abs_last_8'; samples: number } | null;
 }

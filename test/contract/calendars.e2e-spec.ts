@@ -62,6 +62,12 @@ function expectOrdered(rows: CalendarRow[], ordering: Ordering) {
     market_cap: (a, b) => nullsLast(a.market_cap, b.market_cap, (x: number, y: number) => x - y) || byDay(a, b),
     '-market_cap': (a, b) => nullsLast(a.market_cap, b.market_cap, (x: number, y: number) => y - x) || byDay(a, b),
     ticker: (a, b) => nullsLast(a.ticker, b.ticker, (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)),
+    expected_move: (a, b) =>
+      nullsLast(a.expected_move?.percent ?? null, b.expected_move?.percent ?? null, (x: number, y: number) => x - y) ||
+      byDay(a, b),
+    '-expected_move': (a, b) =>
+      nullsLast(a.expected_move?.percent ?? null, b.expected_move?.percent ?? null, (x: number, y: number) => y - x) ||
+      byDay(a, b),
   };
   for (let i = 1; i < rows.length; i++) expect(compare[ordering](rows[i - 1], rows[i])).toBeLessThanOrEqual(0);
 }
@@ -666,7 +672,7 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
       expect(order).toEqual([...order].sort());
       expect(answer.count).toBe(answer.results.length);
       // Every field a row had before keeps its place; the new ones come after.
-      expect(Object.keys(answer.results[0]).slice(-3)).toEqual(['previous_date', 'changed_at', 'change_kind']);
+      expect(Object.keys(answer.results[0]).slice(-4)).toEqual(['previous_date', 'changed_at', 'change_kind', 'expected_move']);
 
       // An exact instant (a poller's), combined with other filters; the combined calendar too.
       const exact = await page('earnings', { ...month, updated_since: since, tickers: row.ticker! }, subscriber);

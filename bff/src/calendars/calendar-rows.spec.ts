@@ -82,7 +82,18 @@ describe('toCalendarRow', () => {
       previous_date: '2026-11-24',
       changed_at: '2026-11-19T12:00:00.000Z',
       change_kind: 'date_moved',
+      expected_move: null,
     });
+  });
+
+  it('answers the company’s expected move beside its report, for a subscriber and in a preview alike', () => {
+    const withMove = catalyst({ expectedMove: { percent: 6.2, basis: 'avg_abs_last_8', samples: 8 } });
+    for (const access of ['full', 'preview'] as const)
+      expect(toCalendarRow(withMove, 'America/New_York', access).expected_move).toEqual({
+        percent: 6.2,
+        basis: 'avg_abs_last_8',
+        samples: 8,
+      });
   });
 
   it('answers null for a date that never moved', () => {

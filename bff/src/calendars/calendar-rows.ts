@@ -39,6 +39,9 @@ export function toCalendarRow(catalyst: Catalyst, tz: string, access: CalendarAc
     previous_date: catalyst.previousDate ?? null,
     changed_at: catalyst.changedAt ? timestampDate(catalyst.changedAt).toISOString() : '',
     change_kind: catalyst.changeKind,
+    expected_move: catalyst.expectedMove
+      ? { percent: catalyst.expectedMove.percent, basis: 'avg_abs_last_8', samples: catalyst.expectedMove.samples }
+      : null,
   } as CalendarRow;
 }
 

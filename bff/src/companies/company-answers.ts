@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_TIME_ZONE, type CalendarAccess, type CalendarRow } from '@mc/api/calendars';
-import type { CompanyDetail, CompanySearchAnswer } from '@mc/api';
+import type { CompanyDetail, CompanySearchAnswer, ReactionHistory } from '@mc/api';
+import type { ReactionType } from '@mc/api/companies';
 import { CatalystsService, type Catalyst, type Company } from '@mc/proto';
 import { addDays, dayIn } from '@mc/market-time';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
 import { MarketData } from '../content/market/market-data.js';
 import { toCompanyDetail } from './company-json.js';
+import { toReactionHistory } from './reaction-history.js';
 import { COMPANY_SUGGESTIONS } from './company-search.schema.js';
 
 /** How far the company's catalysts reach: a quarter back (its last results), two earnings seasons ahead. */
@@ -37,6 +39,19 @@ export class CompanyAnswers {
     ]);
     if (!company) return null;
     return toCompanyDetail({ company, quotes, catalysts }, access, today, now);
+  }
+
+  /**
+   * `ticker`'s last reactions to `type` (earnings reports or FDA decisions), with their summary; null
+   * when the catalysts service knows no such company.
+   */
+  async reactions(ticker: string, type: ReactionType): Promise<ReactionHistory | null> {
+    const [company, reply] = await Promise.all([
+      this.company(ticker),
+      this.services.catalysts.call(CatalystsService.method.listReactions, { ticker, type }),
+    ]);
+    if (!company) return null;
+    return toReactionHistory(ticker, type, unwrap(reply.outcome));
   }
 
   /** The header search's suggestions for `search` (trimmed, not blank): the catalysts service's best matches. */

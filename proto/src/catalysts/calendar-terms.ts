@@ -77,9 +77,19 @@ export function countryName(code: string): string {
 /**
  * Accepted orderings. `importance` lists the most important first; every ordering breaks ties by
  * date, then session (before_open, during_market, after_close, unknown), then time, then ticker.
- * `market_cap` puts rows without a market cap last in both directions.
+ * `market_cap` puts rows without a market cap last in both directions; so does `expected_move` (earnings and FDA
+ * rows of companies with four or more past reactions have one; `-expected_move` lists the largest first).
  */
-export const ORDERINGS = ['date', '-date', 'importance', 'market_cap', '-market_cap', 'ticker'] as const;
+export const ORDERINGS = [
+  'date',
+  '-date',
+  'importance',
+  'market_cap',
+  '-market_cap',
+  'ticker',
+  'expected_move',
+  '-expected_move',
+] as const;
 export type Ordering = (typeof ORDERINGS)[number];
 export const DEFAULT_ORDERING: Ordering = 'date';
 

@@ -69,7 +69,7 @@ export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
     },
   },
   { name: 'quotes', serves: QuotesService, consumers: { 'quotes-content-tickers': [Events.contentTickersChanged] } },
-  { name: 'catalysts', serves: CatalystsService },
+  { name: 'catalysts', serves: CatalystsService, calls: [QuotesService.method.listDailyBars] },
   { name: 'content', serves: ContentService },
   {
     name: 'newsletter',

@@ -24,6 +24,8 @@ export const catalystsConfig = (
   // Long enough that the schedulers stay out of the way: the tests run syncs themselves.
   CATALYSTS_SYNC_MS: 3_600_000,
   CATALYSTS_COMPANIES_MS: 86_400_000,
+  REACTIONS_REFRESH_MS: 3_600_000,
+  QUOTES_RPC_TIMEOUT_MS: 5_000,
   ...settings,
 });
 

@@ -32,6 +32,9 @@ export interface CatalystRow {
   previous_date: Date | null;
   changed_at: Date;
   change_kind: Catalyst['changeKind'];
+  /** The company's expected move for an earnings or FDA row; null without one. */
+  expected_move_percent: number | null;
+  expected_move_samples: number | null;
 }
 
 /** A catalyst by its id, last change and symbols (the versions query). */

@@ -150,6 +150,25 @@ describe('pageQuery', () => {
     expect(versionsQuery(asked).values).toEqual(pageQuery(asked).values);
   });
 
+  it('orders by the company’s expected move, rows without one last, in both directions', () => {
+    for (const [ordering, direction] of [
+      ['expected_move', 'ASC'],
+      ['-expected_move', 'DESC'],
+    ] as const) {
+      const page = oneLine(pageQuery(filter({ ordering })).text);
+      const versions = oneLine(versionsQuery(filter({ ordering })).text);
+      for (const query of [page, versions]) {
+        expect(query).toContain(
+          "FROM catalysts AS c LEFT JOIN expected_moves AS m ON m.ticker = c.ticker AND m.kind = c.type AND c.type IN ('earnings', 'fda') WHERE",
+        );
+        expect(query).toContain(`ORDER BY m.percent ${direction} NULLS LAST, local_date, c.session`);
+      }
+    }
+    // The page always answers the move; the versions join it only to order by it.
+    expect(oneLine(pageQuery(filter()).text)).toContain('m.percent AS expected_move_percent, m.samples AS expected_move_samples');
+    expect(oneLine(versionsQuery(filter()).text)).not.toContain('expected_moves');
+  });
+
   it('keeps removed catalysts out unless asked for those removed since a moment', () => {
     const since = new Date('2026-10-30T00:00:00Z');
     const query = whereOf(filter({ removedSince: since }));
@@ -158,7 +177,9 @@ describe('pageQuery', () => {
   });
 
   it('counts every match on each row of the page', () => {
-    expect(oneLine(pageQuery(filter()).text)).toContain('count(*) OVER ()::int AS total FROM catalysts AS c');
+    expect(oneLine(pageQuery(filter()).text)).toContain(
+      'count(*) OVER ()::int AS total FROM catalysts AS c LEFT JOIN expected_moves',
+    );
   });
 
   it('counts with the same conditions', () => {

@@ -21,7 +21,13 @@ const ORDER_BY: Record<Ordering, Prisma.Sql> = {
   market_cap: Prisma.sql`c.market_cap ASC NULLS LAST, ${BY_DATE}`,
   '-market_cap': Prisma.sql`c.market_cap DESC NULLS LAST, ${BY_DATE}`,
   ticker: Prisma.sql`c.ticker NULLS LAST, ${BY_DATE}`,
+  expected_move: Prisma.sql`m.percent ASC NULLS LAST, ${BY_DATE}`,
+  '-expected_move': Prisma.sql`m.percent DESC NULLS LAST, ${BY_DATE}`,
 };
+
+/** An earnings or FDA row's expected move: its company's, for that kind of news (reactions/, issue 23). */
+const EXPECTED_MOVE_JOIN = Prisma.sql`LEFT JOIN expected_moves AS m
+  ON m.ticker = c.ticker AND m.kind = c.type AND c.type IN ('earnings', 'fda')`;
 
 /**
  * The words a preview shows of an FDA row, split as `search_text` splits them: its tickers, its
@@ -94,7 +100,8 @@ const orderOf = (filter: CatalystFilter) =>
 /** What an answer needs of a catalyst (not the sync's bookkeeping: fingerprint, search words, provider ids). */
 const ANSWER_COLUMNS = Prisma.sql`c.id, c.type, c.tickers, c.company, c.title, c.date, c.time, c.starts_at, c.session,
   c.date_status, c.date_precision, c.date_label, c.importance, c.sector, c.market_cap, c.details, c.source,
-  c.source_url, c.revision, c.first_seen_at, c.updated_at, c.removed_at, c.previous_date, c.changed_at, c.change_kind`;
+  c.source_url, c.revision, c.first_seen_at, c.updated_at, c.removed_at, c.previous_date, c.changed_at, c.change_kind,
+  m.percent AS expected_move_percent, m.samples AS expected_move_samples`;
 
 /**
  * The page of catalysts in the filter's order, each row with the count of every match (a window
@@ -103,7 +110,7 @@ const ANSWER_COLUMNS = Prisma.sql`c.id, c.type, c.tickers, c.company, c.title, c
 export function pageQuery(filter: CatalystFilter): Prisma.Sql {
   return Prisma.sql`
     SELECT ${ANSWER_COLUMNS}, ${localDate(filter.timeZone)} AS local_date, count(*) OVER ()::int AS total
-    FROM catalysts AS c
+    FROM catalysts AS c ${EXPECTED_MOVE_JOIN}
     WHERE ${whereOf(filter)}
     ORDER BY ${orderOf(filter)}
     OFFSET ${filter.offset} LIMIT ${filter.limit}`;
@@ -113,7 +120,7 @@ export function pageQuery(filter: CatalystFilter): Prisma.Sql {
 export function versionsQuery(filter: CatalystFilter): Prisma.Sql {
   return Prisma.sql`
     SELECT c.id, c.updated_at, c.tickers, ${localDate(filter.timeZone)} AS local_date, count(*) OVER ()::int AS total
-    FROM catalysts AS c
+    FROM catalysts AS c${filter.ordering.endsWith('expected_move') ? Prisma.sql` ${EXPECTED_MOVE_JOIN}` : Prisma.empty}
     WHERE ${whereOf(filter)}
     ORDER BY ${orderOf(filter)}
     OFFSET ${filter.offset} LIMIT ${filter.limit}`;

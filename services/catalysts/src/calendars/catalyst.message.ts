@@ -3,6 +3,7 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { CatalystSchema } from '@mc/proto';
 import type { CatalystRow } from './calendars.repository.js';
 import { detailsMessage } from './catalyst-details.message.js';
+import { EXPECTED_MOVE_BASIS } from '../reactions/expected-move.js';
 
 /** A stored catalyst as the contract's Catalyst message. */
 export function toCatalystMessage(row: CatalystRow): MessageInitShape<typeof CatalystSchema> {
@@ -32,5 +33,9 @@ export function toCatalystMessage(row: CatalystRow): MessageInitShape<typeof Cat
     previousDate: row.previous_date ? row.previous_date.toISOString().slice(0, 10) : undefined,
     changedAt: timestampFromDate(row.changed_at),
     changeKind: row.change_kind,
+    expectedMove:
+      row.expected_move_percent === null
+        ? undefined
+        : { percent: row.expected_move_percent, basis: EXPECTED_MOVE_BASIS, samples: row.expected_move_samples ?? 0 },
   };
 }

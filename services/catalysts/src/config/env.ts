@@ -16,6 +16,10 @@ export const catalystsEnv = (source: NodeJS.ProcessEnv = process.env) =>
       CATALYSTS_COMPANIES_MS: env.integer(86_400_000, 1_000),
       /** Prefix of the BullMQ keys: the product's `mc:` space; a test run sharing the Redis sets its own. */
       QUEUE_PREFIX: env.string('mc:bull'),
+      /** How often past reports' and decisions' reactions are measured from quotes' daily bars (issue 23 §2). */
+      REACTIONS_REFRESH_MS: env.integer(1_800_000, 1_000),
+      /** Per ListDailyBars call to quotes. */
+      QUOTES_RPC_TIMEOUT_MS: env.integer(10_000, 1),
     },
     source,
   );
