@@ -59,6 +59,7 @@ const common = {
   previous_date: null,
   changed_at: '2026-06-01T12:00:00.000Z',
   change_kind: 'added',
+  expected_move: null,
 } as const;
 
 const earningsDetails: EarningsDetails = {
@@ -88,6 +89,7 @@ export function earningsRow(overrides: Partial<CalendarRowOf<'earnings'>> = {}):
     id: 'earnings-5f1c',
     type: 'earnings',
     tickers: ['AAPL'],
+    expected_move: { percent: 5.8, basis: 'avg_abs_last_8', samples: 8 },
     ticker: 'AAPL',
     company: 'Apple Inc.',
     title: 'Q3 2026 earnings',

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { FeatureCopy } from './home-content.js';
 
 export function FeatureCard({ feature }: { feature: FeatureCopy }) {
@@ -11,6 +12,11 @@ export function FeatureCard({ feature }: { feature: FeatureCopy }) {
         {feature.comingSoon ? <span className="badge">Coming Soon</span> : null}
       </h3>
       <p>{feature.description}</p>
+      {feature.link ? (
+        <Link className="feature-card__link" to={feature.link.to}>
+          {feature.link.label} →
+        </Link>
+      ) : null}
     </article>
   );
 }

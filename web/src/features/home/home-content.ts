@@ -4,6 +4,8 @@ export interface FeatureCopy {
   /** SVG path (24×24 view box) drawn as the card's icon. */
   iconPath: string;
   comingSoon?: boolean;
+  /** Where the card leads, with the words of its link. */
+  link?: { to: string; label: string };
 }
 
 export interface Testimonial {
@@ -28,9 +30,9 @@ export const featureCards: FeatureCopy[] = [
   {
     title: 'Expected Price Move Forecasts',
     description:
-      'How far a stock is expected to move around its next catalyst, drawn from options pricing and its past reactions.',
+      'How far a stock has moved after its last eight earnings reports or FDA decisions, shown beside the next one in the calendars.',
     iconPath: 'M3 17l6-6 4 4 8-8M15 7h6v6',
-    comingSoon: true,
+    link: { to: '/earnings-calendar?ordering=-expected_move', label: 'Earnings by expected move' },
   },
 ];
 

@@ -9,3 +9,10 @@ export const companyKeys = {
 
 /** `GET /api/companies/?search=…`: the header search's suggestions (issue 20 §5). */
 export const companySearchUrl = (search: string) => `/api/companies/?search=${encodeURIComponent(search)}`;
+
+/** `GET /api/companies/{ticker}/reactions/?type=…`: a subscriber's history of past moves (issue 23). */
+export const companyReactionsUrl = (ticker: string, type: 'earnings' | 'fda') =>
+  `/api/companies/${encodeURIComponent(ticker)}/reactions/?type=${type}`;
+
+export const companyReactionsKeys = (ticker: string, type: 'earnings' | 'fda') =>
+  ['companies', ticker, 'reactions', type] as const;

@@ -36,6 +36,8 @@ const DIRECTION: Record<Ordering, 'ascending' | 'descending'> = {
   importance: 'descending',
   market_cap: 'ascending',
   '-market_cap': 'descending',
+  expected_move: 'ascending',
+  '-expected_move': 'descending',
 };
 
 /** The column's `aria-sort`: how the rows are ordered by it now, if they are. */

@@ -48,6 +48,7 @@ describe('the details of an earnings row', () => {
       ['period', false],
       ['eps', true],
       ['eps_surprise', false],
+      ['revenue_est', false],
       ['revenue', false],
       ['market_cap', true],
       ['source', false],

@@ -28,7 +28,7 @@ export interface CardLayout {
 
 export const CARD_LAYOUTS: Record<ScreenCalendarPath, CardLayout> = {
   all: { subtitle: 'event', figures: ['type', 'market_cap'] },
-  earnings: { subtitle: 'company', figures: ['eps_est', 'revenue_est'] },
+  earnings: { subtitle: 'company', figures: ['eps_est', 'expected_move'] },
   fda: { subtitle: 'company', figures: ['event_type', 'drug'] },
   ipo: { subtitle: 'company', figures: ['price_range', 'deal_size'] },
   dividend: { subtitle: 'company', figures: ['dividend', 'yield'] },

@@ -1,4 +1,5 @@
 import { ChangeMarker, DateStatusBadge, ImportanceMeter, RowSource, TickerLink, TimeCell } from '../components/row-markers.js';
+import { expectedMoveBasis, expectedMovePercent } from '../model/expected-move.js';
 import { compactDollars } from '../model/value-format.js';
 import type { CalendarColumn } from './calendar-column.js';
 
@@ -41,6 +42,25 @@ export const marketCapColumn: CalendarColumn = {
   numeric: true,
   rem: 7.5,
   cell: (row) => compactDollars(row.market_cap),
+};
+
+/** Earnings and FDA: how far the price has moved after the company's last reports or decisions, on average. */
+export const expectedMoveColumn: CalendarColumn = {
+  id: 'expected_move',
+  header: 'Expected move',
+  sort: ['-expected_move', 'expected_move'],
+  numeric: true,
+  rem: 7.5,
+  cell: (row) => {
+    if (!row.expected_move) return <span aria-label="Too few past reactions">—</span>;
+    const basis = expectedMoveBasis(row.expected_move, row.type);
+    return (
+      <span className="expected-move" title={`Average absolute move, ${basis.replace(/^avg/, 'over the')}`}>
+        {expectedMovePercent(row.expected_move)}
+        <span className="visually-hidden"> ({basis})</span>
+      </span>
+    );
+  },
 };
 
 export const importanceColumn: CalendarColumn = {

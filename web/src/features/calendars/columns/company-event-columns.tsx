@@ -13,6 +13,7 @@ import type { CalendarColumn } from './calendar-column.js';
 import {
   Clipped,
   companyColumn,
+  expectedMoveColumn,
   marketCapColumn,
   sourceColumn,
   statusColumn,
@@ -61,9 +62,11 @@ export const earningsColumns: CalendarColumn[] = [
     id: 'revenue_est',
     header: 'Revenue est.',
     numeric: true,
-    rem: 8,
+    // In the row's details since the expected move took its place (issue 23).
+    folded: true,
     cell: (row) => compactDollars(earnings(row)?.revenue_est ?? null),
   },
+  expectedMoveColumn,
   {
     id: 'revenue',
     header: 'Revenue',

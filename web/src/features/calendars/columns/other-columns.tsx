@@ -5,6 +5,7 @@ import type { CalendarColumn } from './calendar-column.js';
 import {
   Clipped,
   companyColumn,
+  expectedMoveColumn,
   marketCapColumn,
   sourceColumn,
   statusColumn,
@@ -37,8 +38,10 @@ export const fdaColumns: CalendarColumn[] = [
   { id: 'drug', header: 'Drug', rem: 10, cell: fdaCell((row) => fda(row)?.drug.name) },
   { id: 'indication', header: 'Indication', folded: true, cell: fdaCell((row) => fda(row)?.drug.indication_symptom.join(', ')) },
   { id: 'target_date', header: 'Target date', folded: true, cell: fdaCell((row) => fda(row)?.target_date) },
-  { id: 'status', header: 'Status', rem: 8, cell: fdaCell((row) => fda(row)?.status) },
+  // In the row's details since the expected move took its place (issue 23).
+  { id: 'status', header: 'Status', folded: true, cell: fdaCell((row) => fda(row)?.status) },
   { id: 'outcome', header: 'Outcome', folded: true, cell: fdaCell((row) => fda(row)?.outcome_brief ?? fda(row)?.outcome) },
+  expectedMoveColumn,
   marketCapColumn,
   // The provider rates no FDA event's importance.
   statusColumn,

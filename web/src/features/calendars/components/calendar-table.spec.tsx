@@ -49,7 +49,7 @@ describe('the calendar table', () => {
       'Time',
       'EPS est.',
       'EPS',
-      'Revenue est.',
+      'Expected move',
       'Market cap',
       'Importance',
       'Date',
@@ -69,7 +69,7 @@ describe('the calendar table', () => {
     const fields = within(details)
       .getAllByRole('term')
       .map((term) => term.textContent);
-    expect(fields).toEqual(['Period', 'EPS', 'EPS surprise', 'Revenue', 'Market cap', 'Source']);
+    expect(fields).toEqual(['Period', 'EPS', 'EPS surprise', 'Revenue est.', 'Revenue', 'Market cap', 'Source']);
     expect(within(details).getByText('Q3 2026')).toBeInTheDocument();
     // Only the fields a phone's card leaves out, and that a laptop shows as columns, are marked for a phone.
     const phoneOnly = [...details.querySelectorAll('.row-details__field--phone dt')].map((term) => term.textContent);
@@ -96,9 +96,10 @@ describe('the calendar table', () => {
     expect(place('date_status')).toBe('calendar-table__cell--card-status');
     expect(place('importance')).toBe('calendar-table__cell--card-importance');
     expect(place('eps_est')).toBe('calendar-table__cell--card-figure-1');
-    expect(place('revenue_est')).toBe('calendar-table__cell--card-figure-2');
+    expect(place('expected_move')).toBe('calendar-table__cell--card-figure-2');
     expect(place('market_cap')).toBe('calendar-table__cell--card-off');
-    expect(row.querySelector('.calendar-table__cell--revenue_est')).toHaveAttribute('data-label', 'Revenue est.');
+    expect(row.querySelector('.calendar-table__cell--expected_move')).toHaveAttribute('data-label', 'Expected move');
+    expect(row.querySelector('.calendar-table__cell--expected_move')).toHaveTextContent('±5.8% (avg of last 8 reports)');
   });
 });
 

@@ -62,6 +62,52 @@ describe("a company page's catalysts", () => {
     expect(server.requestsTo('GET /api/calendars/all/')).toEqual([]);
   });
 
+  it('shows a subscriber the moves after the last reports: the expected move, the largest, how many went up, each bar in words', async () => {
+    const reaction = (date: string, move: number, surprise: number | null) => ({
+      catalyst_id: `earnings-${date}`,
+      date,
+      session: 'after_close',
+      before_day: date,
+      after_day: date,
+      move_percent: move,
+      gap_percent: move / 2,
+      eps_surprise_percent: surprise,
+      revenue_surprise_percent: null,
+      event_type: null,
+      outcome: null,
+    });
+    const history = {
+      ticker: 'AAPL',
+      type: 'earnings',
+      reactions: [
+        reaction('2026-04-30', -4.2, -3.1),
+        reaction('2026-01-29', 6.5, 8.4),
+        reaction('2025-10-30', 2.1, 1.2),
+        reaction('2025-07-31', -1.4, null),
+      ],
+      average_abs_move: 3.6,
+      largest_move: 6.5,
+      up_count: 2,
+      expected_move: { percent: 3.6, basis: 'avg_abs_last_8', samples: 4 },
+    };
+    const server = installFakeFetch({
+      ...company({ ...AAPL, access: 'full', upcoming: [earningsRow()], recent: [] }),
+      'GET /api/companies/AAPL/reactions/': { body: history },
+    });
+    renderApp('/company/aapl');
+
+    const moves = await screen.findByRole('region', { name: 'Moves after earnings' });
+    expect(
+      await within(moves).findByText('Expected move ±3.6% (avg of last 4 reports) · largest +6.5% · 2 of 4 up'),
+    ).toBeInTheDocument();
+    // Oldest first, as the bars stand; each with its gap and the report's surprise.
+    expect(within(moves).getByRole('figure')).toHaveAccessibleName(
+      'Close-to-close moves after the last 4 reports: Jul 31, 2025: -1.4% (gap -0.7%); Oct 30, 2025: +2.1% (gap +1.1%), EPS surprise +1.2%; ' +
+        'Jan 29, 2026: +6.5% (gap +3.3%), EPS surprise +8.4%; Apr 30, 2026: -4.2% (gap -2.1%), EPS surprise -3.1%',
+    );
+    expect(server.requestsTo('GET /api/companies/AAPL/reactions/')[0].query.get('type')).toBe('earnings');
+  });
+
   it('shows a visitor the next catalyst of each kind and the call to subscribe, never an error', async () => {
     installFakeFetch(
       company({

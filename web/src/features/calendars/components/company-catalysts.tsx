@@ -9,6 +9,7 @@ import { companyKeys, companyUrl } from '../../market/company-api.js';
 import { dayWithYear } from '../model/day-format.js';
 import { rowCalendarLink } from '../model/row-link.js';
 import { clockTime } from '../model/value-format.js';
+import { CompanyReactions } from './company-reactions.js';
 import { SubscribeLink } from './preview-notice.js';
 import { DateStatusBadge, SessionMarker, TypeTag } from './row-markers.js';
 import './company-catalysts.css';
@@ -52,6 +53,7 @@ function CatalystLists({ ticker }: { ticker: string }) {
                   rows={company.recent.slice(0, CATALYSTS_PER_LIST)}
                   none={`No recent catalysts for ${ticker}.`}
                 />
+                <CompanyReactions ticker={ticker} type="earnings" />
               </div>
             ) : (
               <NextOfEachType ticker={ticker} upcoming={company.upcoming} />

@@ -13,6 +13,7 @@ import type { MarketDays } from '../model/market-days.js';
 import { MarketDayNotices } from './market-day-notice.js';
 import { ChangeMarker, sessionWords } from './row-markers.js';
 import './week-mosaic.css';
+import { expectedMoveBasis, expectedMoveLabel, expectedMovePercent } from '../model/expected-move.js';
 
 const LOGO_PX = 28;
 
@@ -142,6 +143,12 @@ function TileList({ rows, tiles: { listStars, timeZone } }: { rows: CalendarRow[
               )}
             </span>
             <span className="mosaic-tile__meta">{tileMeta(row)}</span>
+            {row.expected_move && (
+              <span className="mosaic-tile__move" title={expectedMoveLabel(row.expected_move, row.type)}>
+                Expected move {expectedMovePercent(row.expected_move)}
+                <span className="visually-hidden"> ({expectedMoveBasis(row.expected_move, row.type)})</span>
+              </span>
+            )}
             <ChangeMarker row={row} timeZone={timeZone} />
           </span>
           {listStars && row.ticker && <ListStar ticker={row.ticker} compact />}

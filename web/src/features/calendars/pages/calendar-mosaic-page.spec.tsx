@@ -46,6 +46,8 @@ describe('the mosaic', () => {
     expect(groups.map((group) => group.textContent)).toEqual(['Before open (1)', 'After close (1)', 'Time TBA (1)']);
     expect(within(thursday).getByRole('link', { name: 'AAPL' })).toHaveAttribute('href', '/company/AAPL');
     expect(within(thursday).getByText('4:30 PM · Q3 2026 earnings')).toBeInTheDocument();
+    for (const move of within(thursday).getAllByTitle('±5.8% (avg of last 8 reports)'))
+      expect(move).toHaveTextContent('Expected move ±5.8% (avg of last 8 reports)');
     expect(within(thursday).getByText('(estimated date)')).toBeInTheDocument();
     expect(thursday.querySelector('img[src="/staticfiles/company_logos/aapl.png"]')).not.toBeNull();
 

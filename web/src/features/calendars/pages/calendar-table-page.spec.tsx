@@ -68,7 +68,7 @@ describe('the earnings calendar table', () => {
       expect.stringContaining('Tuesday, July 14'),
       expect.stringMatching(/^JPM.*JPMorgan Chase & Co\..*7:00 AM.*Before open.*Estimated/),
       expect.stringContaining('Thursday, July 16'),
-      expect.stringMatching(/^AAPL.*Apple Inc\..*4:30 PM.*After close.*\$1\.62.*\$94\.50B.*\$3\.42T.*Confirmed/),
+      expect.stringMatching(/^AAPL.*Apple Inc\..*4:30 PM.*After close.*\$1\.62.*±5\.8%.*\$3\.42T.*Confirmed/),
     ]);
     // The source, the period and the actual revenue are in the row's details.
     await user.click(within(rows[1]).getByRole('button', { name: 'Details for JPM' }));
@@ -445,11 +445,11 @@ describe('the calendar for a visitor (preview)', () => {
 
     const row = bodyRows(await table(/^FDA Calendar/))[1];
     expect(within(row).getByRole('link', { name: 'MRNA' })).toBeInTheDocument();
-    // Event, drug and status in the row; indication, target date and outcome in its details.
-    expect(within(row).getAllByText('For subscribers')).toHaveLength(3);
+    // Event and drug in the row; indication, target date, status and outcome in its details.
+    expect(within(row).getAllByText('For subscribers')).toHaveLength(2);
     await user.click(within(row).getByRole('button', { name: 'Details for MRNA' }));
     const details = bodyRows(await table(/^FDA Calendar/))[2];
-    // The three folded ones, and the status that a phone's card leaves out.
+    // The four folded ones.
     expect(within(details).getAllByText('For subscribers')).toHaveLength(4);
   });
 
