@@ -134,8 +134,6 @@ if (buildOk && wants('e2e')) {
     QUOTES_REFRESH_MS: '3000',
     // The calendar journey waits for an event changed at the provider: a sync every 3 s instead of 10 minutes.
     CATALYSTS_SYNC_MS: '3000',
-    // The expected moves' contract test waits for the reactions measured after quotes' start-up backfill.
-    REACTIONS_REFRESH_MS: '5000',
   };
   // A NATS server of the run's own: services of a developer's `npm start` on the shared server
   // would otherwise answer this stack's requests (same subjects, same queue groups).

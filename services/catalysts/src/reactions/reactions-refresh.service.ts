@@ -23,6 +23,13 @@ export interface ReactionsOutcome {
 @Injectable()
 export class ReactionsRefreshService {
   private readonly logger = new Logger(ReactionsRefreshService.name);
+  /**
+   * Events found unmeasurable although quotes has bars of their company (a window before its first
+   * stored bar, a missing day), with the session they were tried at: asked for again only after the
+   * next close, so a run does not fetch the same years of bars again and again for nothing. A company
+   * without any bars costs quotes one empty read and is asked for at every run (its backfill may be under way).
+   */
+  private readonly unmeasurable = new Map<string, Day>();
 
   constructor(
     private readonly reactions: ReactionsRepository,
@@ -34,7 +41,7 @@ export class ReactionsRefreshService {
     const from = addMonths(closed, -HISTORY_MONTHS);
     // Only events whose last close is in: an evening report of the last closed day waits for the next session.
     const pending = (await this.reactions.pendingEvents(addDays(from, 7), closed)).filter(
-      (event) => lastCloseNeeded(event.date, event.session) <= closed,
+      (event) => lastCloseNeeded(event.date, event.session) <= closed && this.unmeasurable.get(event.id) !== closed,
     );
     const tickers = [...new Set(pending.map((event) => event.ticker))];
     let stored = 0;
@@ -42,8 +49,12 @@ export class ReactionsRefreshService {
       const batch = tickers.slice(start, start + TICKERS_PER_REQUEST);
       const prices = await this.bars.dailyPrices(batch, from, closed);
       const splits = await this.reactions.splits(batch, from, closed);
-      for (const event of pending.filter((candidate) => batch.includes(candidate.ticker)))
-        stored += await this.measure(event, prices.get(event.ticker) ?? [], splits.get(event.ticker) ?? []);
+      for (const event of pending.filter((candidate) => batch.includes(candidate.ticker))) {
+        const bars = prices.get(event.ticker) ?? [];
+        const measured = await this.measure(event, bars, splits.get(event.ticker) ?? []);
+        if (!measured && bars.length) this.unmeasurable.set(event.id, closed);
+        stored += measured;
+      }
     }
     await this.reactions.refreshExpectedMoves();
     if (stored) this.logger.log(`reactions through ${closed}: ${stored} of ${pending.length} pending measured`);

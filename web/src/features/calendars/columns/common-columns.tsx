@@ -50,7 +50,7 @@ export const expectedMoveColumn: CalendarColumn = {
   header: 'Expected move',
   sort: ['-expected_move', 'expected_move'],
   numeric: true,
-  rem: 7.5,
+  rem: 8.5,
   cell: (row) => {
     if (!row.expected_move) return <span aria-label="Too few past reactions">—</span>;
     const basis = expectedMoveBasis(row.expected_move, row.type);

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Bar, BarChart, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PastReaction, ReactionHistory, ReactionType } from '@mc/api/companies';
 import { useBffQuery } from '../../../api/bff-query.js';
@@ -8,8 +9,8 @@ import { expectedMoveLabel } from '../model/expected-move.js';
 import { signedPercent } from '../model/value-format.js';
 import './company-reactions.css';
 
-/** Wide enough for eight bars with their dates on a 390 px phone, and no wider on a laptop. */
-const CHART_WIDTH_PX = 340;
+/** Wide enough for eight bars with their dates; narrower when the column is (a phone's card). */
+const CHART_WIDTH_PX = 360;
 const CHART_HEIGHT_PX = 180;
 // The theme's gains and losses (theme.css); SVG fills take custom properties.
 const UP = 'var(--color-positive)';
@@ -55,14 +56,16 @@ function ReactionChart({ history, plural }: { history: ReactionHistory; plural: 
     `largest ${signedPercent(history.largest_move)}`,
     `${history.up_count} of ${count} up`,
   ].join(' · ');
+  const { ref, width } = useFittedWidth(CHART_WIDTH_PX);
   return (
     <>
       <p className="company-reactions__summary">{summary}</p>
       <figure
+        ref={ref}
         className="company-reactions__chart"
         aria-label={`Close-to-close moves after the last ${count} ${plural}: ${bars.map(describe).join('; ')}`}
       >
-        <BarChart width={CHART_WIDTH_PX} height={CHART_HEIGHT_PX} data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart width={width} height={CHART_HEIGHT_PX} data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 11, fill: AXIS }} stroke={AXIS} interval={0} />
           <YAxis tickFormatter={(value: number) => `${value}%`} tick={{ fontSize: 11, fill: AXIS }} stroke={AXIS} width={44} />
           <ReferenceLine y={0} stroke={AXIS} />
@@ -76,6 +79,22 @@ function ReactionChart({ history, plural }: { history: ReactionHistory; plural: 
       </figure>
     </>
   );
+}
+
+/** The chart's width: `widest`, or the figure's own width when that is less (0 where nothing is laid out, as in tests). */
+function useFittedWidth(widest: number) {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(widest);
+  useLayoutEffect(() => {
+    const fit = () => {
+      const available = ref.current?.clientWidth ?? 0;
+      setWidth(available > 0 ? Math.min(widest, available) : widest);
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [widest]);
+  return { ref, width };
 }
 
 /** "Jul 31 '26". */
