@@ -69,7 +69,7 @@ function ReactionChart({ history, plural }: { history: ReactionHistory; plural: 
           <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 11, fill: AXIS }} stroke={AXIS} interval={0} />
           <YAxis tickFormatter={(value: number) => `${value}%`} tick={{ fontSize: 11, fill: AXIS }} stroke={AXIS} width={44} />
           <ReferenceLine y={0} stroke={AXIS} />
-          <Tooltip content={<ReactionTip />} cursor={{ fill: 'var(--color-accent-soft)' }} />
+          <Tooltip content={<ReactionTip />} cursor={false} />
           <Bar dataKey="move_percent" isAnimationActive={false}>
             {bars.map((reaction) => (
               <Cell key={reaction.catalyst_id} fill={reaction.move_percent >= 0 ? UP : DOWN} />
