@@ -14,7 +14,7 @@ export const toAlertJson = (alert: Alert): AlertItem => ({
   id: Number(alert.id),
   kind: alert.kind as AlertFeedKind,
   catalyst: alert.catalystId,
-  ticker: alert.ticker,
+  ticker: alert.ticker || null,
   title: alert.title,
   previous: alert.previous ?? null,
   current: alert.current ?? null,

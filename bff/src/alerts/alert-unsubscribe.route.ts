@@ -8,7 +8,34 @@ import { registerMailLinkRoutes, renderMailLinkPage, type MailLinkPage } from '.
 
 /** The service's tokens: base64url payload, a dot, a base64url HMAC; anything else is answered without asking it. */
 const TOKEN = /^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{43}$/;
-const BRAND = 'Market Catalysts change alerts';
+const BRAND = 'Market Catalysts alerts';
+
+/** What a link of each kind of alert mail turns off (the token's kind), in the page's words. */
+const KINDS: Record<string, { what: string; lose: string }> = {
+  change_alerts: {
+    what: 'change alerts',
+    lose: 'You will no longer get mails or feed entries when a catalyst on the watch list this mail was about moves, is confirmed, changes time or status, reports, or is removed.',
+  },
+  reminders: {
+    what: 'reminders',
+    lose: 'You will no longer get a mail or feed entry before each catalyst on the watch list this mail was about.',
+  },
+  digest: {
+    what: 'the pre-market digest',
+    lose: 'You will no longer get the morning mail of the day’s catalysts on the watch list this mail was about.',
+  },
+};
+
+/**
+ * The kind a token names, for the words of the page a GET shows (the payload is `owner:lists:kind`,
+ * base64url). Only the watchlists service checks the signature, when the POST asks it to act.
+ */
+function kindWords(token: string) {
+  const kind = Buffer.from(token.split('.')[0], 'base64url').toString('utf8').split(':')[2] ?? '';
+  return KINDS[kind] ?? KINDS.change_alerts;
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const SETTINGS = 'Your other alert settings are unchanged; change them for each list on My catalysts › Lists.';
 
 type TokenParams = { Params: { token: string } };
@@ -23,7 +50,7 @@ const invalidPage = (): Page => ({
 
 /**
  * `/alerts/unsubscribe/{token}`, the List-Unsubscribe address of an alert mail (issue 22 §2). A POST
- * (RFC 8058's one-click, a form) turns change alerts off for the mail's lists, no login needed: the
+ * (RFC 8058's one-click, a form) turns the mail's kind (change alerts, reminders, the digest) off for its lists, no login needed: the
  * token names owner, lists and kind and is signed by the watchlists service. A GET changes nothing
  * (mail scanners and link previews fetch links): it shows a page whose button sends the POST.
  * Registered in a Fastify scope of its own, the only one besides the newsletter's that reads form bodies.
@@ -52,13 +79,13 @@ export class AlertUnsubscribeRoute implements OnModuleInit {
   /** What a GET shows: nothing changes until the button is pressed. */
   private confirmPage(token: string): Page {
     if (!TOKEN.test(token)) return invalidPage();
+    const { what, lose } = kindWords(token);
     return {
       status: 200,
       brand: BRAND,
-      title: 'Turn off change alerts?',
-      message:
-        'You will no longer get mails or feed entries when a catalyst on the watch list this mail was about moves, is confirmed, changes time or status, reports, or is removed.',
-      form: { action: `/alerts/unsubscribe/${token}`, button: 'Turn off change alerts' },
+      title: `Turn off ${what}?`,
+      message: lose,
+      form: { action: `/alerts/unsubscribe/${token}`, button: `Turn off ${what}` },
     };
   }
 
@@ -66,11 +93,12 @@ export class AlertUnsubscribeRoute implements OnModuleInit {
     if (!TOKEN.test(token)) return invalidPage();
     const reply = await this.services.watchlists.call(WatchlistsService.method.unsubscribeAlerts, { token });
     if (reply.outcome.case !== 'success') return invalidPage();
+    const { what } = KINDS[reply.outcome.value.kind] ?? KINDS.change_alerts;
     return {
       status: 200,
       brand: BRAND,
-      title: 'Change alerts are off',
-      message: `Change alerts are now off for ${reply.outcome.value.listName}. ${SETTINGS}`,
+      title: `${capitalized(what)} ${what.startsWith('the ') ? 'is' : 'are'} off`,
+      message: `${capitalized(what)} ${what.startsWith('the ') ? 'is' : 'are'} now off for ${reply.outcome.value.listName}. ${SETTINGS}`,
     };
   }
 

@@ -84,7 +84,7 @@ export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
   {
     name: 'watchlists',
     serves: WatchlistsService,
-    calls: [CatalystsService.method.listCompanies],
+    calls: [CatalystsService.method.listCompanies, CatalystsService.method.queryCatalysts],
     consumers: {
       'watchlists-accounts': [Events.accountChanged],
       'watchlists-owner-access': [Events.subscriptionChanged],

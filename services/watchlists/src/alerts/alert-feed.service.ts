@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { dayIn } from '@mc/market-time';
 import { ProblemKind, problemReply, requestError, SERVICE_ENV, type DomainFieldError } from '@mc/runtime';
 import type { WatchlistsEnv } from '../config/env.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import type { Outcome } from '../watchlists/watchlists.service.js';
-import { isAlertKind } from './alert-rules.js';
+import { FEED_KINDS } from './alert-rules.js';
 import type { MailedAlert } from './alert-mails.repository.js';
+import { defaultDigestTimeIn, DEFAULT_OWNER_ZONE } from './schedule-rules.js';
 import { UnsubscribeTokens, type UnsubscribeKind } from './unsubscribe-token.js';
 
 export interface AlertSettingsValues {
@@ -17,6 +20,8 @@ export interface AlertSettingsValues {
 }
 
 export type AlertSettingsChange = Partial<Omit<AlertSettingsValues, 'watchlistId'>>;
+
+type StoredSettings = Omit<AlertSettingsValues, 'watchlistId' | 'digestTime'> & { id: number; digestTime: string | null };
 
 export interface FeedAlert extends MailedAlert {
   read: boolean;
@@ -40,6 +45,13 @@ const SETTINGS = {
   changeAlerts: true,
 } as const;
 
+/** What a one-click link of each kind of mail changes on its lists. */
+const TURNED_OFF: Record<UnsubscribeKind, Prisma.WatchlistUpdateManyMutationInput> = {
+  change_alerts: { changeAlerts: false },
+  reminders: { reminderDays: 0 },
+  digest: { digest: false },
+};
+
 /** A list's alert settings, the owner's in-app alert feed, and the one-click unsubscribe of the mails. */
 @Injectable()
 export class AlertFeedService {
@@ -54,7 +66,7 @@ export class AlertFeedService {
 
   async settings(ownerId: number, listId: number): Promise<Outcome<AlertSettingsValues>> {
     const row = await this.prisma.watchlist.findFirst({ where: { id: listId, ownerId }, select: SETTINGS });
-    return row ? { ok: { watchlistId: row.id, ...omitId(row) } } : notFound();
+    return row ? { ok: await this.shown(ownerId, row) } : notFound();
   }
 
   /** Each setting given replaces the stored one (the contract's rules checked the values); the list's content and feed are untouched. */
@@ -64,7 +76,18 @@ export class AlertFeedService {
       data: change,
       select: SETTINGS,
     });
-    return updated[0] ? { ok: { watchlistId: updated[0].id, ...omitId(updated[0]) } } : notFound();
+    return updated[0] ? { ok: await this.shown(ownerId, updated[0]) } : notFound();
+  }
+
+  /**
+   * The settings as the owner reads them: a digest without a time of its own goes at 07:00 New York
+   * time, shown as that moment on the owner's clock today ("04:00" in Los Angeles).
+   */
+  private async shown(ownerId: number, row: StoredSettings): Promise<AlertSettingsValues> {
+    const { id, digestTime, ...rest } = row;
+    if (digestTime !== null) return { watchlistId: id, ...rest, digestTime };
+    const zone = (await this.prisma.ownerTimeZone.findUnique({ where: { ownerId } }))?.timeZone ?? DEFAULT_OWNER_ZONE;
+    return { watchlistId: id, ...rest, digestTime: defaultDigestTimeIn(zone, dayIn(new Date(), zone)) };
   }
 
   /** The owner's alerts, newest first, of one of their lists and of one kind when asked. */
@@ -75,7 +98,7 @@ export class AlertFeedService {
     limit: number,
   ): Promise<Outcome<{ count: number; alerts: FeedAlert[] }>> {
     const errors: DomainFieldError[] = [];
-    if (filter.kind && !isAlertKind(filter.kind)) errors.push(notAChoice('kind'));
+    if (filter.kind && !FEED_KINDS.includes(filter.kind)) errors.push(notAChoice('kind'));
     if (filter.listId !== undefined && !(await this.prisma.watchlist.count({ where: { id: filter.listId, ownerId } })))
       errors.push(notAChoice('list'));
     if (errors.length) return invalid(errors);
@@ -122,16 +145,11 @@ export class AlertFeedService {
     if (!grant) return notFound();
     const lists = await this.prisma.watchlist.updateManyAndReturn({
       where: { id: { in: grant.listIds }, ownerId: grant.ownerId },
-      data: { changeAlerts: false },
+      data: TURNED_OFF[grant.kind],
       select: { name: true, position: true },
     });
     if (!lists.length) return notFound();
     const names = lists.sort((a, b) => a.position - b.position).map((list) => list.name);
     return { ok: { listName: names.join(', '), kind: grant.kind } };
   }
-}
-
-function omitId<T extends { id: number }>(row: T): Omit<T, 'id'> {
-  const { id: _id, ...rest } = row;
-  return rest;
 }

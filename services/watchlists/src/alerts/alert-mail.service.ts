@@ -10,11 +10,13 @@ import {
 } from '@mc/runtime';
 import type { WatchlistsEnv } from '../config/env.js';
 import type { AlertMailJobData } from './alert-mail.queue.js';
-import { renderAlertMail } from './alert-mail-render.js';
+import { renderAlertMail, type RenderedAlertMail } from './alert-mail-render.js';
 import { ALERT_MAILER } from './alert-mailer.js';
 import { ALERTED_STATUSES } from './alert-rules.js';
 import { AlertMailsRepository } from './alert-mails.repository.js';
-import { UnsubscribeTokens } from './unsubscribe-token.js';
+import { ScheduledMails } from './scheduled-mails.js';
+import { scheduledMailOf, type ScheduledMail } from './schedule-rules.js';
+import { UnsubscribeTokens, type UnsubscribeKind } from './unsubscribe-token.js';
 
 export type AlertMailOutcome =
   | { kind: 'sent'; resend: boolean }
@@ -29,7 +31,18 @@ const SYNC_RETRY_MS = 5_000;
 const RACE_RETRY_MS = 1_000;
 /** identity's default, for an owner whose zone no event has told yet. */
 const DEFAULT_TIME_ZONE = 'America/New_York';
-const LIST_ID = 'Market Catalysts change alerts <change-alerts.marketcatalysts>';
+/** Each kind of alert mail is a list of its own (RFC 2919), so a mail client can sort or mute it alone. */
+const LIST_IDS: Record<UnsubscribeKind, string> = {
+  change_alerts: 'Market Catalysts change alerts <change-alerts.marketcatalysts>',
+  reminders: 'Market Catalysts reminders <reminders.marketcatalysts>',
+  digest: 'Market Catalysts pre-market digest <digest.marketcatalysts>',
+};
+
+interface ComposedAlertMail {
+  mail: RenderedAlertMail;
+  kind: UnsubscribeKind;
+  unsubscribeUrl: string;
+}
 
 /**
  * One owner's mail of one sync's change alerts, sent once: claimed (`sending`) before it leaves,
@@ -44,6 +57,7 @@ export class AlertMailService {
 
   constructor(
     private readonly mails: AlertMailsRepository,
+    private readonly scheduledMails: ScheduledMails,
     @Inject(ALERT_MAILER) private readonly mailer: Mailer,
     @Inject(SERVICE_ENV) private readonly config: WatchlistsEnv,
   ) {
@@ -56,7 +70,8 @@ export class AlertMailService {
     const row = await this.mails.mail(ownerId, syncId);
     if (!row) return { kind: 'done' };
     const waited = now.getTime() - row.createdAt.getTime();
-    if (row.status === 'pending' && !row.syncComplete && waited < this.config.ALERT_MAIL_WAIT_MS)
+    const scheduled = scheduledMailOf(syncId);
+    if (!scheduled && row.status === 'pending' && !row.syncComplete && waited < this.config.ALERT_MAIL_WAIT_MS)
       return { kind: 'busy', retryAt: new Date(now.getTime() + SYNC_RETRY_MS) };
     const wanted = row.email !== null && ALERTED_STATUSES.includes(row.access ?? '');
     const decision = sendDecision(row, wanted, now);
@@ -66,22 +81,19 @@ export class AlertMailService {
       return (await this.mails.move(ownerId, syncId, row, 'skipped', now)) ? { kind: 'skipped' } : raced;
     if (!(await this.mails.move(ownerId, syncId, row, 'sending', now))) return raced;
 
-    const alerts = await this.mails.alerts(ownerId, syncId);
-    if (!alerts.length) {
+    const zone = row.timeZone ?? DEFAULT_TIME_ZONE;
+    const composed = scheduled
+      ? await this.composeScheduled(ownerId, syncId, scheduled, zone)
+      : await this.composeChangeAlerts(ownerId, syncId, zone);
+    if (!composed) {
       await this.mails.recordSend(ownerId, syncId, 'failed', now, 'no alerts left to mail');
       return { kind: 'skipped' };
     }
-    const listIds = [...new Set(alerts.flatMap((alert) => alert.lists.map((list) => list.id)))];
-    const unsubscribeUrl = siteLink(
-      this.config.SITE_URL,
-      `/alerts/unsubscribe/${this.tokens.mint({ ownerId, listIds, kind: 'change_alerts' })}`,
-    );
-    const mail = renderAlertMail(alerts, row.timeZone ?? DEFAULT_TIME_ZONE, { siteUrl: this.config.SITE_URL, unsubscribeUrl });
     try {
       await this.mailer.send({
         to: row.email!,
-        ...mail,
-        headers: listUnsubscribeHeaders(unsubscribeUrl, LIST_ID),
+        ...composed.mail,
+        headers: listUnsubscribeHeaders(composed.unsubscribeUrl, LIST_IDS[composed.kind]),
         messageId: `<alerts-${syncId}-${ownerId}@${this.domain}>`,
       });
     } catch (error) {
@@ -94,6 +106,34 @@ export class AlertMailService {
     }
     await this.mails.recordSend(ownerId, syncId, 'sent', new Date());
     return { kind: 'sent', resend: decision.resend };
+  }
+
+  private async composeChangeAlerts(ownerId: number, syncId: string, zone: string): Promise<ComposedAlertMail | null> {
+    const alerts = await this.mails.alerts(ownerId, syncId);
+    if (!alerts.length) return null;
+    const listIds = [...new Set(alerts.flatMap((alert) => alert.lists.map((list) => list.id)))];
+    const unsubscribeUrl = this.unsubscribeUrl(ownerId, listIds, 'change_alerts');
+    const mail = renderAlertMail(alerts, zone, { siteUrl: this.config.SITE_URL, unsubscribeUrl });
+    return { mail, kind: 'change_alerts', unsubscribeUrl };
+  }
+
+  /** A reminder or digest mail: its one-click link turns that kind off for the lists it names. */
+  private async composeScheduled(
+    ownerId: number,
+    key: string,
+    scheduled: ScheduledMail,
+    zone: string,
+  ): Promise<ComposedAlertMail | null> {
+    const kind: UnsubscribeKind = scheduled.kind === 'reminder' ? 'reminders' : 'digest';
+    const composed = await this.scheduledMails.compose(ownerId, key, scheduled, zone, {
+      siteUrl: this.config.SITE_URL,
+      unsubscribeUrlFor: (listIds) => this.unsubscribeUrl(ownerId, listIds, kind),
+    });
+    return composed ? { ...composed, kind } : null;
+  }
+
+  private unsubscribeUrl(ownerId: number, listIds: number[], kind: UnsubscribeKind): string {
+    return siteLink(this.config.SITE_URL, `/alerts/unsubscribe/${this.tokens.mint({ ownerId, listIds, kind })}`);
   }
 
   /** After BullMQ gave a job up for an error outside the send itself: the mail is marked, not left pending. */

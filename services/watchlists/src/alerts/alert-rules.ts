@@ -7,6 +7,9 @@ export const ALERTED_STATUSES: readonly string[] = ['trialing', 'active', 'past_
 
 export const isAlertKind = (kind: string): kind is AlertKind => (ALERT_KINDS as readonly string[]).includes(kind);
 
+/** The kinds the feed holds and filters by: the changes, a reminder before a catalyst, the pre-market digest. */
+export const FEED_KINDS: readonly string[] = [...ALERT_KINDS, 'reminder', 'digest'];
+
 /** A change that alerts: one of ALERT_KINDS (never `added`), about at least one ticker. */
 export const tickersOf = (change: CatalystChange): string[] =>
   change.tickers.length ? change.tickers : change.ticker ? [change.ticker] : [];

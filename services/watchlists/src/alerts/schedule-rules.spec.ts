@@ -39,7 +39,8 @@ describe('reminder days', () => {
   it('agrees with reminderDayOf for every day of a year and every N', () => {
     for (let n = 1; n <= 5; n += 1)
       for (let day = '2026-01-02'; day < '2027-01-01'; day = addTradingDays(day, 1))
-        for (const catalystDay of reminderCatalystDays(day, n)) expect([catalystDay, reminderDayOf(catalystDay, n)]).toEqual([catalystDay, day]);
+        for (const catalystDay of reminderCatalystDays(day, n))
+          expect([catalystDay, reminderDayOf(catalystDay, n)]).toEqual([catalystDay, day]);
   });
 });
 
@@ -71,7 +72,8 @@ describe('due slots', () => {
 
   it('finds each zone’s 18:00 at its own instant, in the week the US has changed clocks and Europe not', () => {
     // 2026-03-08 the US went to EDT; Europe changes on 2026-03-29. Tokyo keeps no DST.
-    const day = (from: string, to: string) => dueSlots(slots, at(from), at(to)).map((slot) => `${slot.zone} ${slot.day} ${slot.at.toISOString()}`);
+    const day = (from: string, to: string) =>
+      dueSlots(slots, at(from), at(to)).map((slot) => `${slot.zone} ${slot.day} ${slot.at.toISOString()}`);
     expect(day('2026-03-10T17:59:00Z', '2026-03-10T18:00:00Z')).toEqual(['Europe/London 2026-03-10 2026-03-10T18:00:00.000Z']);
     expect(day('2026-03-10T21:59:00Z', '2026-03-10T22:00:00Z')).toEqual(['America/New_York 2026-03-10 2026-03-10T22:00:00.000Z']);
     expect(day('2026-03-10T08:59:00Z', '2026-03-10T09:00:00Z')).toEqual(['Asia/Tokyo 2026-03-10 2026-03-10T09:00:00.000Z']);
@@ -98,7 +100,10 @@ describe('due slots', () => {
 
 describe('tick window', () => {
   it('starts a minute back the first time, then from where the last tick ended, at most an hour back', () => {
-    expect(tickWindow(at('2026-11-25T23:00:05Z'), null)).toEqual({ from: at('2026-11-25T22:59:00Z'), to: at('2026-11-25T23:00:00Z') });
+    expect(tickWindow(at('2026-11-25T23:00:05Z'), null)).toEqual({
+      from: at('2026-11-25T22:59:00Z'),
+      to: at('2026-11-25T23:00:00Z'),
+    });
     expect(tickWindow(at('2026-11-25T23:00:05Z'), at('2026-11-25T22:57:00Z'))).toEqual({
       from: at('2026-11-25T22:57:00Z'),
       to: at('2026-11-25T23:00:00Z'),
@@ -110,7 +115,11 @@ describe('tick window', () => {
 
 describe('mail keys', () => {
   it('names a reminder mail by day and time and a digest by day, and reads them back', () => {
-    expect(scheduledMailOf(reminderMailKey('2026-11-25', '18:00'))).toEqual({ kind: 'reminder', day: '2026-11-25', time: '18:00' });
+    expect(scheduledMailOf(reminderMailKey('2026-11-25', '18:00'))).toEqual({
+      kind: 'reminder',
+      day: '2026-11-25',
+      time: '18:00',
+    });
     expect(scheduledMailOf(digestMailKey('2026-11-27'))).toEqual({ kind: 'digest', day: '2026-11-27' });
     expect(scheduledMailOf('0f9c2c1e-sync')).toBeNull();
   });

@@ -70,7 +70,11 @@ export function reminderCatalystDays(day: Day, tradingDays: number): Day[] {
   if (!isTradingDay(day) || tradingDays < 1) return [];
   const days: Day[] = [];
   const last = addTradingDays(day, tradingDays);
-  for (let catalystDay = addDays(addTradingDays(day, tradingDays - 1), 1); catalystDay <= last; catalystDay = addDays(catalystDay, 1))
+  for (
+    let catalystDay = addDays(addTradingDays(day, tradingDays - 1), 1);
+    catalystDay <= last;
+    catalystDay = addDays(catalystDay, 1)
+  )
     days.push(catalystDay);
   return days;
 }

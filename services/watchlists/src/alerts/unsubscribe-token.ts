@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The kinds of mail a one-click link may turn off; change alerts are the one sent today. */
-export const UNSUBSCRIBE_KINDS = ['change_alerts'] as const;
+/**
+ * The kinds of mail a one-click link may turn off: change alerts (change_alerts false), reminders
+ * (reminder_days 0), the pre-market digest (digest false). A token names one.
+ */
+export const UNSUBSCRIBE_KINDS = ['change_alerts', 'reminders', 'digest'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
 export interface UnsubscribeGrant {

@@ -10,14 +10,11 @@ import {
 import { api } from '../../api/api-client.js';
 
 // The alerts API of issue 22 §2: its shapes are @mc/api/alerts (the bff answers them); this adds
-// what the web does with them (words for kinds still to come, query keys, addresses).
+// what the web does with them (query keys, addresses).
 export { REMINDER_DAYS_MAX, type AlertSettings, type UnreadAlerts } from '@mc/api/alerts';
 
-/**
- * What an alert tells: the six changes a sync can make to a catalyst, and the reminder and the
- * morning's digest (issue 22 §2, not sent yet: their words are ready).
- */
-export const ALERT_KINDS = [...ALERT_FEED_KINDS, 'reminder', 'digest'] as const;
+/** What an alert tells: the six changes a sync can make to a catalyst, a reminder, the morning's digest (issue 22 §2). */
+export const ALERT_KINDS = ALERT_FEED_KINDS;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const isAlertKind = (value: string): value is AlertKind => (ALERT_KINDS as readonly string[]).includes(value);

@@ -128,8 +128,9 @@ function SettingsFields({ list, current }: { list: Watchlist; current: AlertSett
         {fieldError('change_alerts')}
       </div>
       <p className="alert-settings__hint">
-        By e-mail and in your alerts; times in your time zone ({timeZone.replace(/_/g, ' ')}). Change alerts are sent today;
-        reminders and the digest are not sent yet: your choices are kept for when they are, and they will skip market holidays.
+        By e-mail and in your alerts; times in your time zone ({timeZone.replace(/_/g, ' ')}). Reminders and the digest go on
+        trading days only, skipping weekends and market holidays; a digest comes only when your lists have something that day,
+        once a day at the earliest digest time of your lists.
       </p>
       <p className="alert-settings__error" role="alert">
         {errors.form}
