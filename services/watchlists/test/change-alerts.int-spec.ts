@@ -16,6 +16,8 @@ import {
 } from '@mc/runtime/testing';
 import { listMail, mailHeaders, readMail, type MailpitSummary } from '../../../test/emulators/mail/mail-client.js';
 import { startMailEmulator, type RunningMailEmulator } from '../../../test/emulators/mail/mail-emulator.js';
+import { dayIn } from '@mc/market-time';
+import { defaultDigestTimeIn } from '../src/alerts/schedule-rules.js';
 import type { WatchlistsEnv } from '../src/config/env.js';
 import {
   fakeCompanyUniverse,
@@ -281,13 +283,16 @@ describe('change alerts', () => {
   it('keeps each list’s settings, refusing values out of range on their field', async () => {
     const list = await owner(241, ['AAPL']);
     const defaults = await watchlists.call(WatchlistsService.method.getAlertSettings, { ownerId: 241, id: list });
+    // The digest's default is 07:00 New York time, shown on the owner's clock (Paris: 13:00, or 12:00 in the weeks the
+    // US and Europe are on different DST rules).
     expect(defaults.outcome.value).toMatchObject({
       reminderDays: 1,
       reminderTime: '18:00',
       digest: true,
-      digestTime: '07:00',
+      digestTime: defaultDigestTimeIn('Europe/Paris', dayIn(new Date(), 'Europe/Paris')),
       changeAlerts: true,
     });
+    expect(['12:00', '13:00']).toContain((defaults.outcome.value as { digestTime: string }).digestTime);
     const changed = await watchlists.call(WatchlistsService.method.updateAlertSettings, {
       ownerId: 241,
       id: list,

@@ -55,7 +55,9 @@ function formatsOf(zone: string) {
 
 /** "4:05 PM EST" in `zone`. */
 export const timeWords = (instant: Date, zone: string) =>
-  `${formatsOf(zone).time.format(instant)} ${zoneAbbreviation(instant, zone)}`;
+  `${formatsOf(zone)
+    .time.format(instant)
+    .replace(/\u202f/g, ' ')} ${zoneAbbreviation(instant, zone)}`;
 
 /**
  * When a catalyst happens, for a reader in `zone`: "Thu, Oct 29, 2026 at 10:05 PM CET, after the close"
