@@ -126,6 +126,11 @@ describe('alerts (issue 22)', () => {
 
     it('refuses a bad list, kind or page, and ids that are not the account’s, in DRF’s shape', async () => {
       const get = (query: string) => api('GET', `/api/alerts/?${query}`, { token: subscriber });
+      for (const kind of ['reminder', 'digest'])
+        expect(await api<AlertPage>('GET', `/api/alerts/?kind=${kind}`, { token: subscriber })).toMatchObject({
+          status: 200,
+          body: { results: expect.any(Array) },
+        });
       expect(await get('kind=added')).toMatchObject({
         status: 400,
         body: { kind: ['Select a valid choice. added is not one of the available choices.'] },
@@ -161,6 +166,22 @@ describe('alerts (issue 22)', () => {
       });
       expect(posted.status).toBe(404);
       expect((await fetch(`${bffUrl()}/alerts/unsubscribe/not-a-token`)).status).toBe(404);
+    });
+
+    it('names what a reminder or digest link turns off, changes nothing on GET, and answers a forged POST with a 404 page', async () => {
+      for (const [kind, button] of [
+        ['reminders', 'Turn off reminders'],
+        ['digest', 'Turn off the pre-market digest'],
+      ]) {
+        const token = `${Buffer.from(`1:1:${kind}`).toString('base64url')}.${'A'.repeat(43)}`;
+        const shown = await fetch(`${bffUrl()}/alerts/unsubscribe/${token}`);
+        expect(shown.status).toBe(200);
+        const page = await shown.text();
+        expect(page).toContain(`<form method="post" action="/alerts/unsubscribe/${token}">`);
+        expect(page).toContain(button);
+        const posted = await fetch(`${bffUrl()}/alerts/unsubscribe/${token}`, { method: 'POST', body: '' });
+        expect(posted.status).toBe(404);
+      }
     });
   });
 });
