@@ -11,6 +11,7 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from
 import { get as httpGet } from 'node:http';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { alertsBench } from './bench-alerts.mjs';
 import { requireDebianPackage } from './debian-package.mjs';
 import { infrastructure, requireInfrastructure } from './infrastructure.mjs';
 import { removeStackData, SERVICES, startStack, TEST_PORTS } from './stack.mjs';
@@ -29,7 +30,7 @@ const PORTS = Object.fromEntries(Object.entries(TEST_PORTS).map(([name, port]) =
 const BARE_PORT = 19999 + portOffset;
 /** `GET /usermanagement/profile/` on the original Django + DRF + Djoser stack, same machine, wrk -t1 -c32 (issue 11). */
 const DJANGO_PROFILE_RPS = 1334;
-// `BENCH_ONLY=calendars,portfolios` runs some groups: accounts, billing, calendars, newsletter, portfolios, watchlists.
+// `BENCH_ONLY=calendars,portfolios` runs some groups: accounts, alerts, billing, calendars, newsletter, portfolios, watchlists.
 const only = process.env.BENCH_ONLY?.split(',');
 const wants = (group) => !only || only.includes(group);
 
@@ -55,6 +56,8 @@ const stackOptions = {
     THROTTLE_CALENDAR_FEED_PER_CLIENT: '1000000/second',
     THROTTLE_CALENDAR_FEED_PER_TOKEN: '1000000/second',
     LOG_LEVEL: 'warn',
+    // The alerts group waits for a sync after moving dates: every 15 s rather than every 10 minutes.
+    ...(wants('alerts') ? { CATALYSTS_SYNC_MS: '15000' } : {}),
   },
   log: (name, line) => appendFileSync(join(root, '.run/bench-stack.log'), `${name} ${line}\n`),
 };
@@ -280,6 +283,16 @@ try {
     if (wants('portfolios')) await portfolioScenarios(token);
     if (wants('watchlists')) await watchlistScenarios(token, round);
     if (wants('billing') && round === 1) await billingLoadBench();
+    if (wants('alerts') && round === 1)
+      await alertsBench({
+        root,
+        stack,
+        request,
+        token,
+        marketDataUrl: `http://127.0.0.1:${PORTS.marketData}`,
+        redisUrl: stackOptions.redisUrl,
+        watchlistsRss: async () => (await residentMemory()).watchlists.rss,
+      });
     memoryAfterRounds.push(await residentMemory());
   }
 } finally {

@@ -1,0 +1,222 @@
+// `BENCH_ONLY=alerts` (issue 22 §4): 10,000 subscribers × 3 lists × 50 tickers written straight into the
+// watchlists database of the bench's stack, then
+// (a) one pre-market digest for every one of them, stored and queued as the scheduler's tick stores and
+//     queues it (a pending `digest-{day}` mail per owner, the day's catalysts kept in `alert_days`, one job
+//     each on `watchlists-alert-mails`), sent to the mail emulator: mails/s from the first send to the last,
+//     and the watchlists process's resident memory before and after (goal: ≥ 100 mails/s, memory flat);
+// (b) a calendar sync that moves 200 earnings dates in the market-data emulator (`/__control/calendar/change`):
+//     seconds from the sync that saw the moves (the alerts' `seen_at`) until every affected owner's change
+//     alerts are stored and their mails sent (goal: ≤ 60 s).
+// Prints its own table.
+import { join } from 'node:path';
+
+const OWNERS = 10_000;
+const LISTS_PER_OWNER = 3;
+const TICKERS_PER_LIST = 50;
+const MOVED = 200;
+const FIRST_OWNER = 1_000_000;
+const WAIT_MS = 600_000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A deterministic pseudo-random sequence, so two runs seed the same lists. */
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** A calendar row of the bff as the scheduler keeps it (services/watchlists/src/alerts/day-catalysts.ts). */
+const dayCatalyst = (row) => ({
+  id: row.id,
+  type: row.type,
+  tickers: row.tickers,
+  company: row.company,
+  title: row.title,
+  date: row.date_et,
+  startsAt: row.starts_at,
+  session: row.session,
+  dateStatus: row.date_status,
+  revision: row.revision,
+  importance: row.importance,
+  epsEstimate: row.details?.eps_est ?? null,
+  revenueEstimate: row.details?.revenue_est ?? null,
+  currency: row.details?.currency ?? null,
+  country: row.details?.country ?? null,
+  consensus: row.details?.consensus ?? null,
+  marketKind: null,
+  closeTime: null,
+});
+
+async function until(what, check) {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - started > WAIT_MS) throw new Error(`alerts bench: gave up waiting for ${what}`);
+    await sleep(500);
+  }
+}
+
+/** @param {{root: string, stack: any, request: Function, token: string, marketDataUrl: string, redisUrl: string, watchlistsRss: () => Promise<number>}} bench */
+export async function alertsBench({ root, stack, request, token, marketDataUrl, redisUrl, watchlistsRss }) {
+  const { default: pg } = await import('pg');
+  const { Queue } = await import('bullmq');
+  const { isTradingDay, addDays, dayIn } = await import(join(root, 'market-time/dist/index.js'));
+  const { env } = stack.get('watchlists').spec;
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  await db.connect();
+  const queue = new Queue('watchlists-alert-mails', { connection: { url: redisUrl }, prefix: env.QUEUE_PREFIX });
+  try {
+    // The earnings of the next four weeks, US Eastern: the lists' tickers, the digest's day, the rows to move.
+    const today = dayIn(new Date(), 'America/New_York');
+    const rows = [];
+    for (
+      let page = `/api/calendars/earnings/?date_from=${today}&date_to=${addDays(today, 27)}&tz=America/New_York&page_size=1000`;
+      page;
+    ) {
+      const answer = JSON.parse((await request('GET', page, { headers: { authorization: `Token ${token}` } })).text);
+      rows.push(...answer.results);
+      page = answer.next;
+    }
+    const withTicker = rows.filter((row) => row.ticker);
+    const universe = [...new Set(withTicker.map((row) => row.ticker))];
+    const byDay = Map.groupBy(withTicker, (row) => row.date_et);
+    const [digestDay, digestRows] = [...byDay].filter(([day]) => isTradingDay(day)).sort((a, b) => b[1].length - a[1].length)[0];
+    const digestTickers = [...new Set(digestRows.map((row) => row.ticker))];
+
+    // 10,000 subscribed owners in New York, three lists of 50 tickers each; every owner holds one of the digest day's.
+    const random = seeded(22);
+    const lists = [];
+    for (let owner = 0; owner < OWNERS; owner++)
+      for (let position = 0; position < LISTS_PER_OWNER; position++) {
+        const tickers = new Set(position === 0 ? [digestTickers[owner % digestTickers.length]] : []);
+        while (tickers.size < TICKERS_PER_LIST) tickers.add(universe[Math.floor(random() * universe.length)]);
+        lists.push({ owner_id: FIRST_OWNER + owner, position, tickers: [...tickers] });
+      }
+    for (let start = 0; start < lists.length; start += 2_000)
+      await db.query(
+        `INSERT INTO watchlists (owner_id, name, name_key, tickers, position, feed_token_hash, feed_token_sealed, created_at, updated_at)
+         SELECT r.owner_id, 'Bench list ' || r.position, 'bench list ' || r.position, ARRAY(SELECT jsonb_array_elements_text(r.tickers)),
+                r.position, encode(sha256(convert_to(r.owner_id || '-' || r.position, 'UTF8')), 'hex'), 'bench', now(), now()
+           FROM jsonb_to_recordset($1::jsonb) AS r(owner_id int, position int, tickers jsonb)`,
+        [JSON.stringify(lists.slice(start, start + 2_000))],
+      );
+    for (const statement of [
+      `INSERT INTO owner_access (owner_id, status, revision, updated_at) SELECT g, 'active', 1, now() FROM generate_series($1::int, $2::int) g`,
+      `INSERT INTO owner_emails (owner_id, email) SELECT g, 'bench-owner-' || g || '@example.com' FROM generate_series($1::int, $2::int) g`,
+      `INSERT INTO owner_time_zones (owner_id, time_zone, changed_at) SELECT g, 'America/New_York', now() FROM generate_series($1::int, $2::int) g`,
+    ])
+      await db.query(statement, [FIRST_OWNER, FIRST_OWNER + OWNERS - 1]);
+
+    // (a) The digest of `digestDay` for every owner, as a tick stores and queues it.
+    const key = `digest-${digestDay}`;
+    await db.query(`INSERT INTO alert_days (day, catalysts, fetched_at) VALUES ($1, $2::jsonb, now())`, [
+      digestDay,
+      JSON.stringify(rows.filter((row) => row.date_et === digestDay).map(dayCatalyst)),
+    ]);
+    await db.query(
+      `INSERT INTO alert_mails (owner_id, sync_id, created_at) SELECT g, $3, now() FROM generate_series($1::int, $2::int) g`,
+      [FIRST_OWNER, FIRST_OWNER + OWNERS - 1, key],
+    );
+    const rssBefore = await watchlistsRss();
+    for (let start = 0; start < OWNERS; start += 1_000)
+      await queue.addBulk(
+        Array.from({ length: Math.min(1_000, OWNERS - start) }, (_, index) => {
+          const ownerId = FIRST_OWNER + start + index;
+          return {
+            name: 'alert-mail',
+            data: { ownerId, syncId: key },
+            opts: {
+              jobId: `alert-mail-${key}-${ownerId}`,
+              attempts: 5,
+              backoff: { type: 'exponential', delay: 30_000 },
+              removeOnComplete: true,
+            },
+          };
+        }),
+      );
+    await until('the digests', async () => {
+      const {
+        rows: [{ open }],
+      } = await db.query(
+        `SELECT count(*)::int AS open FROM alert_mails WHERE sync_id = $1 AND status IN ('pending', 'sending')`,
+        [key],
+      );
+      return open === 0;
+    });
+    const rssAfter = await watchlistsRss();
+    const {
+      rows: [digest],
+    } = await db.query(
+      `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE status <> 'sent')::int AS other,
+              extract(epoch FROM max(sent_at) - min(sent_at))::float AS seconds
+         FROM alert_mails WHERE sync_id = $1`,
+      [key],
+    );
+
+    // (b) A sync moving 200 earnings dates, each a week later, each of another ticker.
+    const moved = [];
+    const seenTickers = new Set();
+    for (const row of withTicker)
+      if (moved.length < MOVED && row.tickers.length === 1 && !seenTickers.has(row.ticker)) {
+        seenTickers.add(row.ticker);
+        moved.push(row);
+      }
+    const {
+      rows: [expected],
+    } = await db.query(
+      `SELECT count(*)::int AS alerts, count(DISTINCT owner_id)::int AS owners
+         FROM (SELECT DISTINCT w.owner_id, t FROM watchlists w CROSS JOIN LATERAL unnest(w.tickers) t WHERE t = ANY($1::text[])) held`,
+      [moved.map((row) => row.ticker)],
+    );
+    const movedAt = new Date();
+    for (const row of moved) {
+      const response = await fetch(`${marketDataUrl}/__control/calendar/change`, {
+        method: 'POST',
+        body: JSON.stringify({
+          type: 'earnings',
+          id: row.id.replace(/^earnings-/, ''),
+          changes: { date: addDays(row.date_et, 7) },
+        }),
+      });
+      if (!response.ok) throw new Error(`alerts bench: moving ${row.id}: ${response.status} ${await response.text()}`);
+    }
+    await until('every change alert stored and mailed', async () => {
+      const {
+        rows: [state],
+      } = await db.query(
+        `SELECT (SELECT count(*)::int FROM alerts WHERE kind = 'date_moved' AND seen_at >= $1) AS alerts,
+                (SELECT count(*)::int FROM alert_mails WHERE created_at >= $1 AND sync_id NOT LIKE 'digest-%' AND status = 'sent') AS sent,
+                (SELECT count(*)::int FROM alert_mails WHERE created_at >= $1 AND sync_id NOT LIKE 'digest-%' AND status IN ('pending', 'sending')) AS open`,
+        [movedAt],
+      );
+      return state.alerts >= expected.alerts && state.sent >= expected.owners && state.open === 0;
+    });
+    const {
+      rows: [changes],
+    } = await db.query(
+      `SELECT (SELECT count(*)::int FROM alerts WHERE kind = 'date_moved' AND seen_at >= $1) AS alerts,
+              (SELECT count(*)::int FROM alert_mails WHERE created_at >= $1 AND sync_id NOT LIKE 'digest-%' AND status = 'sent') AS mails,
+              extract(epoch FROM (SELECT max(sent_at) FROM alert_mails WHERE created_at >= $1 AND sync_id NOT LIKE 'digest-%')
+                                 - (SELECT min(seen_at) FROM alerts WHERE kind = 'date_moved' AND seen_at >= $1))::float AS seconds`,
+      [movedAt],
+    );
+
+    console.log(
+      '\n| alerts (issue 22) | owners | lists × tickers | result | seconds | rate / goal | watchlists RSS MiB before → after |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      `| (a) pre-market digest of ${digestDay} to the mail emulator | ${OWNERS} | ${LISTS_PER_OWNER} × ${TICKERS_PER_LIST} | ${digest.sent} sent, ${digest.other} not | ${digest.seconds.toFixed(1)} | ${(digest.sent / digest.seconds).toFixed(0)} mails/s (≥ 100) | ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} |`,
+    );
+    console.log(
+      `| (b) a sync moving ${moved.length} earnings dates: sync → last change-alert mail sent | ${OWNERS} | ${LISTS_PER_OWNER} × ${TICKERS_PER_LIST} | ${changes.alerts} alerts (${expected.alerts} expected), ${changes.mails} mails (${expected.owners} owners) | ${changes.seconds.toFixed(1)} | ≤ 60 s | ${(await watchlistsRss()).toFixed(0)} after |`,
+    );
+  } finally {
+    await queue.close();
+    await db.end();
+  }
+}
