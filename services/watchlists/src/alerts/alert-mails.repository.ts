@@ -23,6 +23,9 @@ export interface MailedAlert {
   lists: { id: number; name: string }[];
 }
 
+/** How long the catalysts a day's reminders and digest were written from are kept. */
+const KEEP_DAY_CATALYSTS_MS = 7 * 86_400_000;
+
 /** The alert mails' send records, and what a mail holds. */
 @Injectable()
 export class AlertMailsRepository {
@@ -85,7 +88,7 @@ export class AlertMailsRepository {
        WHERE status IN ('pending', 'sending') AND created_at < ${before} ORDER BY created_at LIMIT ${limit}`;
   }
 
-  /** Housekeeping: syncs' part counts after a day, ended mails and alerts after `keepDays`, a bounded batch each. */
+  /** Housekeeping: syncs' part counts after a day, the days' catalysts after a week, ended mails and alerts after `keepDays`, a bounded batch each. */
   async prune(now: Date, keepDays: number, batch: number): Promise<number> {
     const dayAgo = new Date(now.getTime() - 86_400_000);
     const kept = new Date(now.getTime() - keepDays * 86_400_000);
@@ -96,6 +99,9 @@ export class AlertMailsRepository {
         WHERE created_at < ${kept} AND status IN ('sent', 'failed', 'skipped') LIMIT ${batch})`;
     const alerts = await this.prisma.$executeRaw`
       DELETE FROM alerts WHERE id IN (SELECT id FROM alerts WHERE seen_at < ${kept} LIMIT ${batch})`;
-    return syncs + mails + alerts;
+    // The days' catalysts of reminders and digests: a mail is sent within its retries, at most an hour or so later.
+    const days = await this.prisma.$executeRaw`
+      DELETE FROM alert_days WHERE fetched_at < ${new Date(now.getTime() - KEEP_DAY_CATALYSTS_MS)}`;
+    return syncs + mails + alerts + days;
   }
 }
