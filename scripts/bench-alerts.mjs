@@ -73,13 +73,18 @@ export async function alertsBench({ root, stack, request, token, marketDataUrl, 
     // The earnings of the next four weeks, US Eastern: the lists' tickers, the digest's day, the rows to move.
     const today = dayIn(new Date(), 'America/New_York');
     const rows = [];
-    for (
-      let page = `/api/calendars/earnings/?date_from=${today}&date_to=${addDays(today, 27)}&tz=America/New_York&page_size=1000`;
-      page;
-    ) {
-      const answer = JSON.parse((await request('GET', page, { headers: { authorization: `Token ${token}` } })).text);
-      rows.push(...answer.results);
-      page = answer.next;
+    const first = `/api/calendars/earnings/?date_from=${today}&date_to=${addDays(today, 27)}&tz=America/New_York&page_size=1000`;
+    // The calendar fills from the provider's first sync after start-up, and the account's subscription reaches the bff.
+    await until('the earnings calendar for the subscriber', async () => {
+      const answer = await request('GET', first, { headers: { authorization: `Token ${token}` } });
+      return answer.status === 200 && JSON.parse(answer.text).count > 0;
+    });
+    for (let page = first; page;) {
+      const answer = await request('GET', page, { headers: { authorization: `Token ${token}` } });
+      if (answer.status !== 200) throw new Error(`alerts bench: ${page}: ${answer.status} ${answer.text.slice(0, 300)}`);
+      const body = JSON.parse(answer.text);
+      rows.push(...body.results);
+      page = body.next;
     }
     const withTicker = rows.filter((row) => row.ticker);
     const universe = [...new Set(withTicker.map((row) => row.ticker))];
