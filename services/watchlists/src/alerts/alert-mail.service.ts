@@ -48,6 +48,8 @@ interface ComposedAlertMail {
  * One owner's mail of one sync's change alerts, sent once: claimed (`sending`) before it leaves,
  * recorded after (the runtime's resumable-send rules, as the weekly briefing). One left `sending` by a
  * worker that died goes out again under the same Message-ID, so receivers that de-duplicate show it once.
+ * The same for an owner's reminder mail of a day and time, and their digest of a day (keys `reminder-…`,
+ * `digest-…`), written by ScheduledMails; those wait for no sync.
  */
 @Injectable()
 export class AlertMailService {
