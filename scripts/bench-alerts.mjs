@@ -73,7 +73,7 @@ export async function alertsBench({ root, stack, request, token, marketDataUrl, 
     // The earnings of the next four weeks, US Eastern: the lists' tickers, the digest's day, the rows to move.
     const today = dayIn(new Date(), 'America/New_York');
     const rows = [];
-    const first = `/api/calendars/earnings/?date_from=${today}&date_to=${addDays(today, 27)}&tz=America/New_York&page_size=1000`;
+    const first = `/api/calendars/earnings/?date_from=${today}&date_to=${addDays(today, 27)}&tz=America/New_York&page_size=500`;
     // The calendar fills from the provider's first sync after start-up, and the account's subscription reaches the bff.
     await until('the earnings calendar for the subscriber', async () => {
       const answer = await request('GET', first, { headers: { authorization: `Token ${token}` } });
