@@ -70,10 +70,10 @@ export async function alertsBench({ root, stack, request, token, marketDataUrl, 
   await db.connect();
   const queue = new Queue('watchlists-alert-mails', { connection: { url: redisUrl }, prefix: env.QUEUE_PREFIX });
   try {
-    // The earnings of the next four weeks, US Eastern: the lists' tickers, the digest's day, the rows to move.
+    // Earnings, US Eastern.
     const today = dayIn(new Date(), 'America/New_York');
     const rows = [];
-    const first = `/api/calendars/earnings/?date_from=${today}&date_to=${addDays(today, 27)}&tz=America/New_York&page_size=500`;
+    const first = `/api/calendars/earnings/?date_from=${addDays(today, -120)}&date_to=${addDays(today, 90)}&tz=America/New_York&page_size=500`;
     // The calendar fills from the provider's first sync after start-up, and the account's subscription reaches the bff.
     await until('the earnings calendar for the subscriber', async () => {
       const answer = await request('GET', first, { headers: { authorization: `Token ${token}` } });
@@ -86,8 +86,10 @@ export async function alertsBench({ root, stack, request, token, marketDataUrl, 
       rows.push(...body.results);
       page = body.next;
     }
-    const withTicker = rows.filter((row) => row.ticker);
-    const universe = [...new Set(withTicker.map((row) => row.ticker))];
+    // The lists' tickers: every company with earnings in the seven months around today; the days to come: the digest's and the moves'.
+    const universe = [...new Set(rows.filter((row) => row.ticker).map((row) => row.ticker))];
+    if (universe.length < TICKERS_PER_LIST * 2) throw new Error(`alerts bench: only ${universe.length} companies with earnings`);
+    const withTicker = rows.filter((row) => row.ticker && row.date_et > today);
     const byDay = Map.groupBy(withTicker, (row) => row.date_et);
     const [digestDay, digestRows] = [...byDay].filter(([day]) => isTradingDay(day)).sort((a, b) => b[1].length - a[1].length)[0];
     const digestTickers = [...new Set(digestRows.map((row) => row.ticker))];
