@@ -16,6 +16,8 @@ const TICKERS_PER_LIST = 50;
 const MOVED = 200;
 const FIRST_OWNER = 1_000_000;
 const WAIT_MS = 600_000;
+/** The goal is 60 s: not done after five times that is reported as such. */
+const CHANGES_WAIT_MS = 300_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,12 +52,15 @@ const dayCatalyst = (row) => ({
   closeTime: null,
 });
 
-async function until(what, check) {
+/** Waits until `check` holds: true, or false after `waitMs` (a report, not an error). */
+async function until(what, waitMs, check) {
   const started = Date.now();
   for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - started > WAIT_MS) throw new Error(`alerts bench: gave up waiting for ${what}`);
+    if (await check()) return true;
+    if (Date.now() - started > waitMs) {
+      console.warn(`alerts bench: ${what}: not done after ${waitMs / 1000} s`);
+      return false;
+    }
     await sleep(500);
   }
 }
@@ -75,10 +80,11 @@ export async function alertsBench({ root, stack, request, token, marketDataUrl, 
     const rows = [];
     const first = `/api/calendars/earnings/?date_from=${addDays(today, -120)}&date_to=${addDays(today, 90)}&tz=America/New_York&page_size=500`;
     // The calendar fills from the provider's first sync after start-up, and the account's subscription reaches the bff.
-    await until('the earnings calendar for the subscriber', async () => {
+    const calendarReady = await until('the earnings calendar for the subscriber', WAIT_MS, async () => {
       const answer = await request('GET', first, { headers: { authorization: `Token ${token}` } });
       return answer.status === 200 && JSON.parse(answer.text).count > 0;
     });
+    if (!calendarReady) throw new Error('alerts bench: no earnings calendar for the subscriber');
     for (let page = first; page;) {
       const answer = await request('GET', page, { headers: { authorization: `Token ${token}` } });
       if (answer.status !== 200) throw new Error(`alerts bench: ${page}: ${answer.status} ${answer.text.slice(0, 300)}`);
@@ -145,7 +151,7 @@ export async function alertsBench({ root, stack, request, token, marketDataUrl, 
           };
         }),
       );
-    await until('the digests', async () => {
+    await until('the digests', WAIT_MS, async () => {
       const {
         rows: [{ open }],
       } = await db.query(
@@ -162,6 +168,12 @@ export async function alertsBench({ root, stack, request, token, marketDataUrl, 
               extract(epoch FROM max(sent_at) - min(sent_at))::float AS seconds
          FROM alert_mails WHERE sync_id = $1`,
       [key],
+    );
+
+    console.log('\n| alerts (issue 22) | owners | lists × tickers | result | seconds | rate / goal | watchlists RSS MiB |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      `| (a) pre-market digest of ${digestDay} to the mail emulator | ${OWNERS} | ${LISTS_PER_OWNER} × ${TICKERS_PER_LIST} | ${digest.sent} sent, ${digest.other} not | ${digest.seconds.toFixed(1)} | ${(digest.sent / digest.seconds).toFixed(0)} mails/s (≥ 100) | ${rssBefore.toFixed(0)} before → ${rssAfter.toFixed(0)} after |`,
     );
 
     // (b) A sync moving 200 earnings dates, each a week later, each of another ticker.
@@ -191,7 +203,7 @@ export async function alertsBench({ root, stack, request, token, marketDataUrl, 
       });
       if (!response.ok) throw new Error(`alerts bench: moving ${row.id}: ${response.status} ${await response.text()}`);
     }
-    await until('every change alert stored and mailed', async () => {
+    const finished = await until('every change alert stored and mailed', CHANGES_WAIT_MS, async () => {
       const {
         rows: [state],
       } = await db.query(
@@ -213,14 +225,7 @@ export async function alertsBench({ root, stack, request, token, marketDataUrl, 
     );
 
     console.log(
-      '\n| alerts (issue 22) | owners | lists × tickers | result | seconds | rate / goal | watchlists RSS MiB before → after |',
-    );
-    console.log('| --- | --- | --- | --- | --- | --- | --- |');
-    console.log(
-      `| (a) pre-market digest of ${digestDay} to the mail emulator | ${OWNERS} | ${LISTS_PER_OWNER} × ${TICKERS_PER_LIST} | ${digest.sent} sent, ${digest.other} not | ${digest.seconds.toFixed(1)} | ${(digest.sent / digest.seconds).toFixed(0)} mails/s (≥ 100) | ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} |`,
-    );
-    console.log(
-      `| (b) a sync moving ${moved.length} earnings dates: sync → last change-alert mail sent | ${OWNERS} | ${LISTS_PER_OWNER} × ${TICKERS_PER_LIST} | ${changes.alerts} alerts (${expected.alerts} expected), ${changes.mails} mails (${expected.owners} owners) | ${changes.seconds.toFixed(1)} | ≤ 60 s | ${(await watchlistsRss()).toFixed(0)} after |`,
+      `| (b) a sync moving ${moved.length} earnings dates: sync → last change-alert mail sent | ${OWNERS} | ${LISTS_PER_OWNER} × ${TICKERS_PER_LIST} | ${changes.alerts} alerts (${expected.alerts} expected), ${changes.mails} mails (${expected.owners} owners) | ${finished ? changes.seconds.toFixed(1) : `not done in ${CHANGES_WAIT_MS / 1000} s`} | ≤ 60 s | ${(await watchlistsRss()).toFixed(0)} after |`,
     );
   } finally {
     await queue.close();
