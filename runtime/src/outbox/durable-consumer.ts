@@ -26,6 +26,8 @@ export interface ConsumerDefinition<Tx extends SqlExecutor = SqlExecutor> {
   readonly events: readonly EventType<DescMessage>[];
   handle(event: DecodedEvent, tx: Tx): Promise<void>;
   readonly maxDeliver?: number;
+  /** The handler's transaction timeout (Prisma's default when not given). */
+  readonly transactionTimeoutMs?: number;
 }
 
 const headerGetter: TextMapGetter<JsMsg['headers']> = {
@@ -106,17 +108,20 @@ export class DurableConsumer<Tx extends SqlExecutor = SqlExecutor> {
   }
 
   private async apply(event: DecodedEvent): Promise<void> {
-    const { durable } = this.definition;
-    const applied = await this.db.$transaction(async (tx) => {
-      const inserted = await tx.$executeRawUnsafe(
-        'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING',
-        durable,
-        event.id,
-      );
-      if (inserted === 0) return false;
-      await this.definition.handle(event, tx);
-      return true;
-    });
+    const { durable, transactionTimeoutMs: timeout } = this.definition;
+    const applied = await this.db.$transaction(
+      async (tx) => {
+        const inserted = await tx.$executeRawUnsafe(
+          'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING',
+          durable,
+          event.id,
+        );
+        if (inserted === 0) return false;
+        await this.definition.handle(event, tx);
+        return true;
+      },
+      timeout === undefined ? undefined : { timeout },
+    );
     handled.inc({ consumer: durable, type: event.type, outcome: applied ? 'applied' : 'duplicate' });
   }
 

@@ -21,6 +21,11 @@ export interface EventConsumerOptions<S extends DescMessage> {
   readonly event: EventType<S>;
   /** Deliveries before the event goes to the dead-letter stream (10 when not given). */
   readonly maxDeliver?: number;
+  /**
+   * How long the handler's transaction may take (Prisma's 5 s when not given): for a handler whose work
+   * grows with what the event names. Keep it under the stream's ack wait (30 s).
+   */
+  readonly transactionTimeoutMs?: number;
 }
 
 const EVENT_CONSUMER = Symbol('EVENT_CONSUMER');
@@ -50,11 +55,12 @@ export function consumerDefinition<S extends DescMessage, Tx extends SqlExecutor
   type: Type<EventHandler<S, Tx>>,
   handler: EventHandler<S, Tx>,
 ): ConsumerDefinition<Tx> {
-  const { durable, event: contract, maxDeliver } = consumerOptions(type);
+  const { durable, event: contract, maxDeliver, transactionTimeoutMs } = consumerOptions(type);
   return {
     durable,
     events: [contract],
     maxDeliver,
+    transactionTimeoutMs,
     handle: async (event, tx) => {
       if (!isOf<S>(event, contract)) throw new Error(`${durable} takes ${contract.type} only`);
       await handler.handle(event, tx);
