@@ -28,7 +28,7 @@ import {
   watchlistsConfig,
 } from './watchlists-harness.js';
 
-const UNIVERSE = new Set(['AAPL', 'MSFT', 'NVDA', 'TSLA']);
+const UNIVERSE = new Set(['AAPL', 'MSFT', 'NVDA', 'TSLA', 'AMD', 'INTC', 'QCOM']);
 const CONSUMER = durableConsumerName('watchlists-change-alerts', Events.calendarChanged.type);
 
 /**
@@ -204,6 +204,38 @@ describe('change alerts', () => {
     );
     expect(await mailsTo(202)).toEqual([]);
     expect(await mailsTo(203)).toEqual([]);
+  });
+
+  it('matches any of a change’s tickers, names the first one each owner holds, and every list of theirs holding one', async () => {
+    const first = await owner(251, ['AMD', 'INTC']);
+    const second = await watchlists.call(WatchlistsService.method.createWatchlist, {
+      ownerId: 251,
+      name: 'Chips',
+      tickers: ['AMD'],
+      skipUnknown: false,
+    });
+    if (second.outcome.case !== 'success') throw new Error(JSON.stringify(second.outcome.value));
+    await owner(252, ['INTC']);
+    await owner(253, ['QCOM']);
+
+    await sync('sync-multi', [
+      moved('QCOM', { catalystId: 'conference-chips', type: 'conference', tickers: ['QCOM', 'INTC'], ticker: 'QCOM' }),
+      moved('AMD'),
+    ]);
+    const alerted = async (ownerId: number) =>
+      (await feed(ownerId)).alerts.map((alert) => ({
+        catalyst: alert.catalystId,
+        ticker: alert.ticker,
+        lists: alert.lists.map((list) => list.id),
+      }));
+    expect(await alerted(251)).toEqual(
+      expect.arrayContaining([
+        { catalyst: 'conference-chips', ticker: 'INTC', lists: [first] },
+        { catalyst: 'earnings-AMD', ticker: 'AMD', lists: [first, second.outcome.value.watchlist!.id] },
+      ]),
+    );
+    expect(await alerted(252)).toEqual([{ catalyst: 'conference-chips', ticker: 'INTC', lists: [expect.any(Number)] }]);
+    expect(await alerted(253)).toEqual([{ catalyst: 'conference-chips', ticker: 'QCOM', lists: [expect.any(Number)] }]);
   });
 
   it('lists the feed newest first by when each change was seen, whatever order they arrived in', async () => {

@@ -1,7 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { CatalystChangeSchema, type CatalystChange } from '@mc/proto';
-import { alertsOn, displayValues, planAlerts } from './alert-rules.js';
+import { alertsOn, displayValues } from './alert-rules.js';
 
 const change = (overrides: Omit<MessageInitShape<typeof CatalystChangeSchema>, '$typeName'>): CatalystChange =>
   create(CatalystChangeSchema, {
@@ -22,38 +22,6 @@ describe('alertsOn', () => {
       expect(alertsOn(change({ kind }))).toBe(true);
     expect(alertsOn(change({ kind: 'added' }))).toBe(false);
     expect(alertsOn(change({ ticker: undefined, tickers: [] }))).toBe(false);
-  });
-});
-
-describe('planAlerts', () => {
-  const lists = [
-    { id: 1, ownerId: 10, tickers: ['AAPL', 'MSFT'] },
-    { id: 2, ownerId: 10, tickers: ['AAPL'] },
-    { id: 3, ownerId: 11, tickers: ['MSFT'] },
-    { id: 4, ownerId: 12, tickers: ['NVDA'] },
-  ];
-
-  it('raises one alert per owner holding the ticker, naming each of their lists that holds it', () => {
-    const planned = planAlerts([change({})], lists);
-    expect(planned.map(({ ownerId, ticker, listIds }) => ({ ownerId, ticker, listIds }))).toEqual([
-      { ownerId: 10, ticker: 'AAPL', listIds: [1, 2] },
-    ]);
-  });
-
-  it('matches any of the change’s tickers, and names the first one the owner holds', () => {
-    const planned = planAlerts([change({ ticker: 'NVDA', tickers: ['NVDA', 'MSFT'] })], lists);
-    const byOwner = planned
-      .map(({ ownerId, ticker, listIds }) => ({ ownerId, ticker, listIds }))
-      .sort((a, b) => a.ownerId - b.ownerId);
-    expect(byOwner).toEqual([
-      { ownerId: 10, ticker: 'MSFT', listIds: [1] },
-      { ownerId: 11, ticker: 'MSFT', listIds: [3] },
-      { ownerId: 12, ticker: 'NVDA', listIds: [4] },
-    ]);
-  });
-
-  it('raises nothing for an added catalyst or a ticker on no list', () => {
-    expect(planAlerts([change({ kind: 'added' }), change({ ticker: 'TSLA', tickers: ['TSLA'] })], lists)).toEqual([]);
   });
 });
 

@@ -16,45 +16,6 @@ export const tickersOf = (change: CatalystChange): string[] =>
 
 export const alertsOn = (change: CatalystChange): boolean => isAlertKind(change.kind) && tickersOf(change).length > 0;
 
-/** A list that may raise alerts: its owner subscribed, its change alerts on (the query's filter). */
-export interface AlertingList {
-  id: number;
-  ownerId: number;
-  tickers: readonly string[];
-}
-
-/** One owner's alert for one change: the first of the change's tickers the owner's lists hold, and which lists hold it. */
-export interface PlannedAlert {
-  ownerId: number;
-  change: CatalystChange;
-  ticker: string;
-  listIds: number[];
-}
-
-/** Each change that alerts, for each owner with a list holding one of its tickers: one alert naming the lists. */
-export function planAlerts(changes: readonly CatalystChange[], lists: readonly AlertingList[]): PlannedAlert[] {
-  const listsByTicker = new Map<string, AlertingList[]>();
-  for (const list of lists)
-    for (const ticker of list.tickers) {
-      const holding = listsByTicker.get(ticker);
-      if (holding) holding.push(list);
-      else listsByTicker.set(ticker, [list]);
-    }
-  const planned: PlannedAlert[] = [];
-  for (const change of changes) {
-    if (!alertsOn(change)) continue;
-    const byOwner = new Map<number, PlannedAlert>();
-    for (const ticker of tickersOf(change))
-      for (const list of listsByTicker.get(ticker) ?? []) {
-        const alert = byOwner.get(list.ownerId);
-        if (!alert) byOwner.set(list.ownerId, { ownerId: list.ownerId, change, ticker, listIds: [list.id] });
-        else if (!alert.listIds.includes(list.id)) alert.listIds.push(list.id);
-      }
-    planned.push(...byOwner.values());
-  }
-  return planned;
-}
-
 /** Where an Eastern time falls in its day's session; a day without one (a weekend, a holiday) says `unknown`. */
 function sessionOf(values: CatalystValues): string {
   if (!values.date || !values.time) return 'unknown';

@@ -4,7 +4,7 @@ import { EventConsumer, SERVICE_ENV, type DecodedEvent, type EventHandler } from
 import type { WatchlistsEnv } from '../config/env.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { AlertMailQueue } from './alert-mail.queue.js';
-import { alertsOn, planAlerts, tickersOf } from './alert-rules.js';
+import { alertsOn } from './alert-rules.js';
 import { RaisedAlertsRepository } from './raised-alerts.repository.js';
 
 /**
@@ -13,7 +13,8 @@ import { RaisedAlertsRepository } from './raised-alerts.repository.js';
  * transaction that marks the event processed (and unique per owner, catalyst, kind and revision),
  * and a pending mail for the owner and the sync. A backfill and the `added` changes alert nobody.
  */
-@EventConsumer({ durable: 'watchlists-change-alerts', event: Events.calendarChanged })
+// A part of 500 changes can raise hundreds of thousands of alerts: more than Prisma's 5 s, well under the ack wait.
+@EventConsumer({ durable: 'watchlists-change-alerts', event: Events.calendarChanged, transactionTimeoutMs: 25_000 })
 export class ChangeAlertsConsumer implements EventHandler<typeof CalendarChangedSchema, Prisma.TransactionClient> {
   private readonly logger = new Logger(ChangeAlertsConsumer.name);
 
@@ -29,13 +30,8 @@ export class ChangeAlertsConsumer implements EventHandler<typeof CalendarChanged
     await this.alerts.recordSyncPart(tx, data.syncId, data.part, data.lastPart, now);
     const changes = data.changes.filter(alertsOn);
     if (!changes.length) return;
-    const tickers = [...new Set(changes.flatMap(tickersOf))];
-    const lists = await this.alerts.alertingLists(tx, tickers);
-    const planned = planAlerts(changes, lists);
-    if (!planned.length) return;
-    const owners = [...(await this.alerts.insert(tx, planned, data.syncId))];
+    const owners = await this.alerts.raise(tx, changes, data.syncId, now);
     if (!owners.length) return;
-    await this.alerts.createMails(tx, owners, data.syncId, now);
     // Before the commit: a job that runs first finds the mail not yet pending and looks again (busy);
     // one that could not be added is added by the sweep (AlertMailSweep).
     await this.mails

@@ -1,10 +1,8 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
-import { ALERTED_STATUSES, displayValues, type AlertingList, type PlannedAlert } from './alert-rules.js';
-
-/** Rows per INSERT: a sync's part carries at most 500 changes, each for any number of owners. */
-const BATCH = 1_000;
+import type { CatalystChange } from '@mc/proto';
+import { ALERTED_STATUSES, displayValues, tickersOf } from './alert-rules.js';
 
 /** What the change consumer writes, all in the transaction that marks the event processed. */
 @Injectable()
@@ -18,50 +16,51 @@ export class RaisedAlertsRepository {
         last_part = COALESCE(EXCLUDED.last_part, alert_syncs.last_part)`;
   }
 
-  /** The lists holding any of `tickers` whose change alerts are on and whose owner's subscription is live. */
-  alertingLists(tx: Prisma.TransactionClient, tickers: readonly string[]): Promise<AlertingList[]> {
-    return tx.$queryRaw<AlertingList[]>`
-      SELECT w.id, w.owner_id AS "ownerId", w.tickers FROM watchlists w JOIN owner_access a ON a.owner_id = w.owner_id
-       WHERE w.change_alerts AND a.status = ANY(${ALERTED_STATUSES}::text[]) AND w.tickers && ${tickers}::text[]`;
-  }
-
   /**
-   * Stores the alerts; one already stored for (owner, catalyst, kind, revision) stays as it is (a
-   * redelivery, a replica, a change seen again). Returns the owners who got a new one.
+   * Raises the changes' alerts in one statement, in PostgreSQL: for each change, each owner with a list
+   * holding one of its tickers (change alerts on, subscription live) gets one alert naming those lists
+   * and the first of the change's tickers they hold, and a pending mail for the sync. An alert already
+   * stored for (owner, catalyst, kind, revision) stays as it is (a redelivery, a replica, a change seen
+   * again). A sync of hundreds of moved dates raises hundreds of thousands of alerts at 10,000
+   * subscribers: none of them passes through this process. Returns the owners who got a new one.
    */
-  async insert(tx: Prisma.TransactionClient, alerts: readonly PlannedAlert[], syncId: string): Promise<Set<number>> {
-    const owners = new Set<number>();
-    for (let start = 0; start < alerts.length; start += BATCH) {
-      const rows = alerts.slice(start, start + BATCH).map(({ ownerId, change, ticker, listIds }) => ({
-        owner_id: ownerId,
-        change_id: change.id.toString(),
-        catalyst_id: change.catalystId,
-        kind: change.kind,
-        revision: change.revision,
-        ticker,
-        title: change.title,
-        ...displayValues(change),
-        list_ids: listIds,
-        seen_at: (change.seenAt ? timestampDate(change.seenAt) : new Date()).toISOString(),
-      }));
-      const inserted = await tx.$queryRaw<{ owner_id: number }[]>`
+  async raise(tx: Prisma.TransactionClient, changes: readonly CatalystChange[], syncId: string, now: Date): Promise<number[]> {
+    const rows = changes.map((change) => ({
+      change_id: change.id.toString(),
+      catalyst_id: change.catalystId,
+      kind: change.kind,
+      revision: change.revision,
+      tickers: tickersOf(change),
+      title: change.title,
+      ...displayValues(change),
+      seen_at: (change.seenAt ? timestampDate(change.seenAt) : now).toISOString(),
+    }));
+    const raised = await tx.$queryRaw<{ owner_id: number }[]>`
+      WITH changes AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS c(change_id bigint, catalyst_id text, kind text,
+               revision int, tickers text[], title text, previous text, current text, seen_at timestamptz)
+      ), held AS (
+        SELECT c.*, w.owner_id, w.id AS list_id,
+               (SELECT min(u.n) FROM unnest(c.tickers) WITH ORDINALITY AS u(ticker, n) WHERE u.ticker = ANY(w.tickers))::int AS first
+          FROM changes c
+          JOIN watchlists w ON w.tickers && c.tickers AND w.change_alerts
+          JOIN owner_access a ON a.owner_id = w.owner_id AND a.status = ANY(${ALERTED_STATUSES}::text[])
+      ), inserted AS (
         INSERT INTO alerts (owner_id, change_id, catalyst_id, kind, revision, ticker, title, previous, current, list_ids, sync_id, seen_at)
-        SELECT r.owner_id, r.change_id, r.catalyst_id, r.kind, r.revision, r.ticker, r.title, r.previous, r.current,
-               ARRAY(SELECT jsonb_array_elements_text(r.list_ids)::int), ${syncId}, r.seen_at
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(owner_id int, change_id bigint, catalyst_id text,
-               kind text, revision int, ticker text, title text, previous text, current text, list_ids jsonb, seen_at timestamptz)
+        SELECT owner_id, change_id, catalyst_id, kind, revision, tickers[min(first)], title, previous, current,
+               array_agg(list_id ORDER BY list_id), ${syncId}, seen_at
+          FROM held
+         GROUP BY owner_id, change_id, catalyst_id, kind, revision, tickers, title, previous, current, seen_at
         ON CONFLICT (owner_id, catalyst_id, kind, revision) DO NOTHING
-        RETURNING owner_id`;
-      for (const row of inserted) owners.add(row.owner_id);
-    }
-    return owners;
-  }
-
-  /** One pending mail per owner for the sync, recorded before any job sends it. */
-  async createMails(tx: Prisma.TransactionClient, ownerIds: readonly number[], syncId: string, now: Date): Promise<void> {
-    await tx.$executeRaw`
-      INSERT INTO alert_mails (owner_id, sync_id, created_at) SELECT unnest(${ownerIds}::int[]), ${syncId}, ${now}
-      ON CONFLICT (owner_id, sync_id) DO NOTHING`;
+        RETURNING owner_id
+      ), owners AS (
+        SELECT DISTINCT owner_id FROM inserted
+      ), mails AS (
+        INSERT INTO alert_mails (owner_id, sync_id, created_at) SELECT owner_id, ${syncId}, ${now} FROM owners
+        ON CONFLICT (owner_id, sync_id) DO NOTHING
+      )
+      SELECT owner_id FROM owners`;
+    return raised.map((row) => row.owner_id);
   }
 
   /** A lapsed owner's unsent mails are skipped and their alerts dropped (issue 22 §2). */
