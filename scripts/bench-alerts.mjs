@@ -203,6 +203,8 @@ export async function alertsBench({ root, stack, request, token, marketDataUrl, 
       });
       if (!response.ok) throw new Error(`alerts bench: moving ${row.id}: ${response.status} ${await response.text()}`);
     }
+    // When every alert was in the owners' feeds (polled every 0.5 s), apart from when the last mail left.
+    let allStoredAt = null;
     const finished = await until('every change alert stored and mailed', CHANGES_WAIT_MS, async () => {
       const {
         rows: [state],
@@ -212,6 +214,7 @@ export async function alertsBench({ root, stack, request, token, marketDataUrl, 
                 (SELECT count(*)::int FROM alert_mails WHERE created_at >= $1 AND sync_id NOT LIKE 'digest-%' AND status IN ('pending', 'sending')) AS open`,
         [movedAt],
       );
+      if (allStoredAt === null && state.alerts >= expected.alerts) allStoredAt = new Date();
       return state.alerts >= expected.alerts && state.sent >= expected.owners && state.open === 0;
     });
     const {
@@ -220,12 +223,17 @@ export async function alertsBench({ root, stack, request, token, marketDataUrl, 
       `SELECT (SELECT count(*)::int FROM alerts WHERE kind = 'date_moved' AND seen_at >= $1) AS alerts,
               (SELECT count(*)::int FROM alert_mails WHERE created_at >= $1 AND sync_id NOT LIKE 'digest-%' AND status = 'sent') AS mails,
               extract(epoch FROM (SELECT max(sent_at) FROM alert_mails WHERE created_at >= $1 AND sync_id NOT LIKE 'digest-%')
-                                 - (SELECT min(seen_at) FROM alerts WHERE kind = 'date_moved' AND seen_at >= $1))::float AS seconds`,
-      [movedAt],
+                                 - (SELECT min(seen_at) FROM alerts WHERE kind = 'date_moved' AND seen_at >= $1))::float AS seconds,
+              extract(epoch FROM $2::timestamptz
+                                 - (SELECT min(seen_at) FROM alerts WHERE kind = 'date_moved' AND seen_at >= $1))::float AS stored`,
+      [movedAt, allStoredAt ?? new Date()],
     );
 
     console.log(
-      `| (b) a sync moving ${moved.length} earnings dates: sync → last change-alert mail sent | ${OWNERS} | ${LISTS_PER_OWNER} × ${TICKERS_PER_LIST} | ${changes.alerts} alerts (${expected.alerts} expected), ${changes.mails} mails (${expected.owners} owners) | ${finished ? changes.seconds.toFixed(1) : `not done in ${CHANGES_WAIT_MS / 1000} s`} | ≤ 60 s | ${(await watchlistsRss()).toFixed(0)} after |`,
+      `| (b) a sync moving ${moved.length} earnings dates: sync → every change alert in the feeds | ${OWNERS} | ${LISTS_PER_OWNER} × ${TICKERS_PER_LIST} | ${changes.alerts} alerts (${expected.alerts} expected) | ${allStoredAt ? changes.stored.toFixed(1) : 'not done'} | ≤ 60 s | |`,
+    );
+    console.log(
+      `| (b) the same sync: sync → last change-alert mail sent | ${OWNERS} | ${LISTS_PER_OWNER} × ${TICKERS_PER_LIST} | ${changes.alerts} alerts (${expected.alerts} expected), ${changes.mails} mails (${expected.owners} owners) | ${finished ? changes.seconds.toFixed(1) : `not done in ${CHANGES_WAIT_MS / 1000} s`} | ≤ 300 s (one mail within 5 minutes) | ${(await watchlistsRss()).toFixed(0)} after |`,
     );
   } finally {
     await queue.close();
