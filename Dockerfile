@@ -82,6 +82,9 @@ ENV NODE_ENV=production
 # 64 MiB and collects the old generation late, and resident memory follows. scripts/stack.mjs gives
 # the processes it starts the same budget (MEMORY_BUDGET there).
 ENV NODE_OPTIONS="--max-old-space-size=192 --max-semi-space-size=16"
+# Two glibc malloc arenas: by default glibc opens up to eight per core, one per thread allocating at
+# once, and keeps what they freed, so resident memory outgrows the heap after a burst (docs/decisions.md).
+ENV MALLOC_ARENA_MAX=2
 # Production dependencies of APP and of the workspaces it imports, nothing else. The root
 # package.json holds only dev tools, so the workspace root is left out. `--omit=optional` too: the
 # Prisma CLI (with TypeScript and Prisma Studio, about 240 MB) is both a devDependency and an
