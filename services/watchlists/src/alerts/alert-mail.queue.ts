@@ -18,6 +18,7 @@ export const alertMailJobId = ({ ownerId, syncId }: AlertMailJobData) => `alert-
 const RETRIES = { attempts: 5, backoff: { type: 'exponential' as const, delay: 30_000 } };
 /** Give-ups stay visible to an operator for a while; sent mails are recorded in the database already. */
 const KEEP_FAILED_JOBS = { count: 1_000 };
+const ENQUEUE_BATCH = 500;
 
 /** Adds the delayed job that mails an owner's alerts of a sync. */
 @Injectable()
@@ -30,7 +31,13 @@ export class AlertMailQueue implements OnModuleDestroy {
     this.queue.on('error', (error) => this.logger.warn(`alert mail queue: ${error.message}`));
   }
 
+  /** Adds the jobs a few hundred at a time: a sync of 10,000 owners is not one Redis pipeline of 10,000 scripts. */
   async enqueue(ownerIds: readonly number[], syncId: string, delayMs: number): Promise<void> {
+    for (let start = 0; start < ownerIds.length; start += ENQUEUE_BATCH)
+      await this.add(ownerIds.slice(start, start + ENQUEUE_BATCH), syncId, delayMs);
+  }
+
+  private async add(ownerIds: readonly number[], syncId: string, delayMs: number): Promise<void> {
     await this.queue.addBulk(
       ownerIds.map((ownerId) => ({
         name: ALERT_MAIL_JOB,
