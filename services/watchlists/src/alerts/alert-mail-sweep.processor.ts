@@ -63,7 +63,11 @@ export class AlertMailSweepProcessor implements OnApplicationBootstrap, OnModule
   async sweep(now = new Date()): Promise<{ requeued: number; pruned: number }> {
     const lost = await this.mails.unfinished(new Date(now.getTime() - this.config.ALERT_MAIL_DELAY_MS - LOST_AFTER_MS), BATCH);
     const bySync = new Map<string, number[]>();
-    for (const { syncId, ownerId } of lost) bySync.set(syncId, [...(bySync.get(syncId) ?? []), ownerId]);
+    for (const { syncId, ownerId } of lost) {
+      const owners = bySync.get(syncId);
+      if (owners) owners.push(ownerId);
+      else bySync.set(syncId, [ownerId]);
+    }
     for (const [syncId, ownerIds] of bySync) await this.jobs.enqueue(ownerIds, syncId, 0);
     const pruned = await this.mails.prune(now, KEEP_DAYS, BATCH);
     if (lost.length) this.logger.log(`alert mail sweep: ${lost.length} mails whose job was lost queued again`);
