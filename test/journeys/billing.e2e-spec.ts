@@ -104,6 +104,10 @@ async function mailWithSubject(address: string, subject: string): Promise<string
   return ((await (await fetch(`${mailUrl()}/api/v1/message/${id}`)).json()) as { Text: string }).Text;
 }
 
+/** How a mail writes an instant's day in a zone: "March 17, 2026". */
+const longDateIn = (instant: Date, timeZone: string) =>
+  instant.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+
 /** How a mail writes a billing date: "March 17, 2026". */
 const longDate = (isoDate: string) =>
   new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -423,8 +427,12 @@ describe('billing journeys in the browser', () => {
     expect(await subscription.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
     expect(await dialog.count()).toBe(0);
 
+    // The mail tells the day in the account's zone: the trial began seconds ago, so its end is the period's
+    // last (UTC) day at this time of day, which in New York is the day before from midnight to 5 a.m. UTC.
+    const { time_zone: timeZone } = (await api<{ time_zone: string }>('GET', '/api/preferences/', { token })).body;
+    const endsAt = new Date(`${details.current_period_end}T${new Date().toISOString().slice(11)}`);
     const farewell = await mailWithSubject(account.email, 'Your Market Catalysts subscription is canceled');
-    expect(farewell).toContain(`You keep access until ${longDate(details.current_period_end)}`);
+    expect(farewell).toContain(`You keep access until ${longDateIn(endsAt, timeZone)}`);
 
     // On a later visit: the same date, said the same once.
     await page.reload();

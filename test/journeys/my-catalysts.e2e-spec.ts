@@ -51,6 +51,15 @@ describe('my catalysts in the browser', () => {
       await page.getByRole('link', { name: 'See its catalysts' }).click();
       await page.waitForURL(new RegExp(`/my-catalysts\\?.*watchlist=${list.id}`));
 
+      // The account's zone replaces the browser's (UTC here) once its preferences answer; around midnight UTC
+      // the two have different todays, so the quick ranges are read once the account's zone is on screen.
+      const { time_zone: timeZone } = (await api<{ time_zone: string }>('GET', '/api/preferences/', { token })).body;
+      await until(
+        'the account’s time zone on screen',
+        async () => (await page.getByLabel('Time zone').first().inputValue()) === timeZone,
+        20_000,
+      );
+
       // Within 7 days: the calendar asks for today to today + 7 of this list.
       const sevenDays = page.getByRole('group', { name: 'Within' }).getByRole('button', { name: '7 days' });
       const asked = page.waitForRequest(
