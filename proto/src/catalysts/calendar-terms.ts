@@ -96,6 +96,11 @@ export const DEFAULT_ORDERING: Ordering = 'date';
 /** A catalyst's importance: 0 (least) to 5. */
 export const IMPORTANCE_MIN = 0;
 export const IMPORTANCE_MAX = 5;
+/**
+ * The importance from which an economic release belongs to every watch list's calendar, feed and
+ * pre-market digest (issue 21 §2, issue 22 §2).
+ */
+export const WATCHLIST_MACRO_IMPORTANCE = 3;
 
 /**
  * What an economic release's figures count: a percentage, thousands, millions, billions, index points, or

@@ -1,5 +1,5 @@
 import { Prisma } from '../generated/prisma/client.js';
-import type { Ordering } from '@mc/proto/calendar-terms';
+import { WATCHLIST_MACRO_IMPORTANCE, type Ordering } from '@mc/proto/calendar-terms';
 import { escapeLike } from '../prisma/like-pattern.js';
 import type { CatalystFilter } from './catalyst-filter.js';
 
@@ -39,9 +39,6 @@ const PREVIEW_FDA_WORDS = Prisma.sql`' ' || regexp_replace(
 
 /** Not an IPO that was postponed or withdrawn (the words the parser's CALLED_OFF_DEAL reads). */
 const NOT_CALLED_OFF = Prisma.sql`NOT (c.type = 'ipo' AND coalesce(c.details->>'deal_status', '') ~* '^(postponed|withdrawn)')`;
-
-/** The importance from which an economic release belongs to every watch list's calendar (issue 21 §2). */
-export const WATCHLIST_MACRO_IMPORTANCE = 3;
 
 /**
  * A row of one of the list's symbols: `tickers && list`, written so that PostgreSQL looks the row's

@@ -3,13 +3,12 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { CatalystsService, type Catalyst } from '@mc/proto';
 import { EXCHANGE_TIME_ZONE, type Day } from '@mc/market-time';
+import { WATCHLIST_MACRO_IMPORTANCE } from '@mc/proto/calendar-terms';
 import { natsConnectionOptions, natsCredentialsOf, RpcClient, rpcClientProxy, SERVICE_ENV } from '@mc/runtime';
 import type { WatchlistsEnv } from '../config/env.js';
 
 /** QueryCatalysts' largest page. */
 const PAGE = 1_000;
-/** The economic releases a digest names: those a watch list's calendar shows (`watchlist_macro`). */
-export const DIGEST_MACRO_IMPORTANCE = 3;
 
 /** What a reminder or a digest says of one catalyst: kept per exchange day in `alert_days`. */
 export interface DayCatalyst {
@@ -68,7 +67,7 @@ export function dayCatalystOf(catalyst: Catalyst): DayCatalyst {
 const kept = (catalyst: DayCatalyst) =>
   catalyst.tickers.length > 0 ||
   catalyst.type === 'market' ||
-  (catalyst.type === 'economic' && (catalyst.importance ?? 0) >= DIGEST_MACRO_IMPORTANCE);
+  (catalyst.type === 'economic' && (catalyst.importance ?? 0) >= WATCHLIST_MACRO_IMPORTANCE);
 
 /**
  * One exchange day's catalysts from the catalysts service (QueryCatalysts over NATS), every type:
