@@ -221,6 +221,30 @@ describe('GET /api/calendars/{type}/ (issue 8 §3)', () => {
       expect(rows.length).toBeGreaterThan(0);
     });
 
+    it('tickers within a sector and an importance (answered from the month’s rows in the bff): the same rows, pages and order', async () => {
+      const itRows = monthOfEarnings.filter((row) => row.sector === 'information_technology' && (row.importance ?? -1) >= 1);
+      const tickers = [...new Set(itRows.map((row) => row.ticker!))].slice(0, 6);
+      expect(tickers.length).toBeGreaterThan(1);
+      // A symbol of another sector is asked too: it must not bring its rows.
+      const other = monthOfEarnings.find((row) => row.sector !== 'information_technology')!.ticker!;
+      const params = { ...month, sector: 'information_technology', importance: '1', tickers: [...tickers, other].join(',') };
+      const expected = itRows.filter((row) => tickers.includes(row.ticker!)).map((row) => row.id);
+      const pages: CalendarRow[][] = [];
+      let path: string | null = `/api/calendars/earnings/${query({ ...params, page_size: '2' })}`;
+      while (path) {
+        const answer: { status: number; body: CalendarPage } = await api<CalendarPage>('GET', path, { token: subscriber });
+        expect(answer.status).toBe(200);
+        expect(answer.body.count).toBe(expected.length);
+        pages.push(answer.body.results);
+        path = answer.body.next;
+      }
+      expect(pages.flat().map((row) => row.id)).toEqual(expected);
+      expect(pages.length).toBe(Math.ceil(expected.length / 2));
+      const byCap = await everyRow('earnings', { ...params, ordering: '-market_cap' }, subscriber);
+      expect(byCap.map((row) => row.id).sort()).toEqual([...expected].sort());
+      expectOrdered(byCap, '-market_cap');
+    });
+
     it('importance: at least the level asked', async () => {
       const rows = await filtered({ importance: '3' });
       expect(rows.length).toBe(monthOfEarnings.filter((row) => (row.importance ?? -1) >= 3).length);

@@ -1,12 +1,14 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Events } from '@mc/proto';
-import { followEvents, type EventFollower } from '@mc/runtime';
+import { followEvents, type EventFollower, type InvalidatableCache } from '@mc/runtime';
 import { EventFeed } from '../clients/event-feed.js';
 import type { PreparedAnswer } from '../http/prepared-answer.js';
 import { calendarAnswers } from './calendar-answers.js';
+import { calendarRowSets, type RowSet } from './calendar-row-sets.js';
 
 /**
- * The calendars' answers (bounded: calendar-answers.ts), each answered without a call to the
+ * The calendars' answers (bounded: calendar-answers.ts) and the row sets ticker filters are
+ * answered from (calendar-row-sets.ts), each answered without a call to the
  * catalysts service until `catalysts.calendar.changed.v1` says its calendar changed. The bff
  * has no database, so it follows the events from the next one on (followEvents). While it is not
  * following them, nothing is cached: every request asks the service.
@@ -15,11 +17,12 @@ import { calendarAnswers } from './calendar-answers.js';
 export class CalendarsCache implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(CalendarsCache.name);
   private readonly answers = calendarAnswers();
+  private readonly rowSets = calendarRowSets();
   private follower: EventFollower | undefined;
 
   constructor(private readonly events: EventFeed) {
     // Until the follower follows: a change could go unseen.
-    this.answers.pause();
+    this.forEachCache((cache) => cache.pause());
   }
 
   onApplicationBootstrap() {
@@ -28,9 +31,9 @@ export class CalendarsCache implements OnApplicationBootstrap, OnApplicationShut
       jetStream: this.events,
       events: [Events.calendarChanged],
       from: 'next',
-      onEvent: (changed) => this.answers.invalidate(changed.data.type),
-      onGap: () => this.answers.clear(),
-      onFollowing: (following) => (following ? this.answers.resume() : this.answers.pause()),
+      onEvent: (changed) => this.forEachCache((cache) => cache.invalidate(changed.data.type)),
+      onGap: () => this.forEachCache((cache) => cache.clear()),
+      onFollowing: (following) => this.forEachCache((cache) => (following ? cache.resume() : cache.pause())),
       log: (message) => this.logger.warn(`${message}; calendars answered uncached meanwhile`),
     });
   }
@@ -51,5 +54,15 @@ export class CalendarsCache implements OnApplicationBootstrap, OnApplicationShut
    */
   answer(key: string, type: string, load: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> {
     return this.answers.fetch(key, type, load);
+  }
+
+  /** The rows of a ticker filter's query without its tickers (CalendarPages), kept as the answers are. */
+  rowSet(key: string, type: string, load: () => Promise<RowSet>): Promise<RowSet> {
+    return this.rowSets.fetch(key, type, load);
+  }
+
+  /** What a change, a gap or a pause of the events does to one does to both. */
+  private forEachCache(act: (cache: InvalidatableCache<PreparedAnswer> | InvalidatableCache<RowSet>) => void) {
+    for (const cache of [this.answers, this.rowSets]) act(cache);
   }
 }

@@ -13,6 +13,7 @@ import { isFieldErrors, resolveCalendarRequest, type CalendarRequest } from './c
 import { toCalendarRow } from './calendar-rows.js';
 import { CalendarsCache } from './calendars-cache.js';
 import { answerKey } from './calendars-fast-path.js';
+import { CalendarPages } from './calendar-pages.js';
 import { CatalystsSource } from './catalysts-source.js';
 import { cacheControlFor, prepareAnswer, sendPrepared } from '../http/prepared-answer.js';
 import { refuseNonSubscriber } from '../watchlists/subscriber-only.js';
@@ -35,6 +36,7 @@ const isShared = (request: CalendarRequest) => request.updatedSince === null || 
 export class CalendarsController {
   constructor(
     private readonly source: CatalystsSource,
+    private readonly pages: CalendarPages,
     private readonly cache: CalendarsCache,
     private readonly watchlists: WatchlistTickers,
   ) {}
@@ -63,7 +65,7 @@ export class CalendarsController {
     const keyUrl = resolved.watchlist === null ? request.url : `${request.url}\n${resolved.watchlistTickers.join(',')}`;
     const key = answerKey(access, keyUrl, resolved.currentWeek.date_from);
     const load = async () => {
-      const page = await this.source.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize, access);
+      const page = await this.pages.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize, access);
       // DRF answers a page past the last with "Invalid page."; page 1 of nothing is an empty page.
       if (resolved.page > 1 && page.catalysts.length === 0) throw new BadRequestException({ page: ['Invalid page.'] });
       return prepareAnswer(toCalendarPage(request.url, resolved, page, access));

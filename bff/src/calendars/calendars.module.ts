@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CalendarPages } from './calendar-pages.js';
 import { CalendarsCache } from './calendars-cache.js';
 import { CalendarsController } from './calendars.controller.js';
 import { CalendarsFastPath } from './calendars-fast-path.js';
@@ -9,6 +10,6 @@ import { WatchlistsModule } from '../watchlists/watchlists.module.js';
 @Module({
   imports: [WatchlistsModule],
   controllers: [CalendarsController],
-  providers: [CatalystsSource, CalendarsCache, CalendarsFastPath],
+  providers: [CatalystsSource, CalendarPages, CalendarsCache, CalendarsFastPath],
 })
 export class CalendarsModule {}

@@ -1,7 +1,8 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Injectable } from '@nestjs/common';
 import type { CalendarAccess } from '@mc/api/calendars';
-import { CatalystsService, type CatalystPage } from '@mc/proto';
+import { CatalystsService, type CatalystPage, type QueryCatalystsRequestSchema } from '@mc/proto';
 import { ServiceClients } from '../clients/service-clients.js';
 import { unwrap } from '../http/outcome.js';
 import type { CalendarRequest } from './calendar-request.js';
@@ -16,31 +17,13 @@ const MAX_CSV_ROWS = 60_000;
 export class CatalystsSource {
   constructor(private readonly services: ServiceClients) {}
 
-  /** `access`: a preview reader's search must not find FDA rows by the details the preview hides. */
   async page(request: CalendarRequest, offset: number, limit: number, access: CalendarAccess): Promise<CatalystPage> {
-    const reply = await this.services.catalysts.call(CatalystsService.method.queryCatalysts, {
-      types: request.types,
-      dateFrom: request.dateFrom,
-      dateTo: request.dateTo,
-      timeZone: request.tz,
-      tickers: request.tickers,
-      importanceMin: request.importance ?? undefined,
-      sectors: request.sectors,
-      marketCapMin: request.marketCapMin ?? undefined,
-      marketCapMax: request.marketCapMax ?? undefined,
-      confirmed: request.confirmed ?? undefined,
-      includeCalledOff: request.includeCalledOff,
-      countries: request.countries,
-      sessions: request.sessions,
-      search: request.search,
-      searchFdaByCompanyOnly: access === 'preview',
-      ordering: request.ordering,
-      watchlistTickers: request.watchlistTickers,
-      watchlistMacro: request.macro,
-      updatedSince: request.updatedSince ? timestampFromDate(request.updatedSince) : undefined,
-      offset,
-      limit,
-    });
+    return this.query({ ...catalystQueryOf(request, access), offset, limit });
+  }
+
+  /** One QueryCatalysts call. */
+  async query(query: CatalystQuery): Promise<CatalystPage> {
+    const reply = await this.services.catalysts.call(CatalystsService.method.queryCatalysts, query);
     return unwrap(reply.outcome);
   }
 
@@ -52,4 +35,34 @@ export class CatalystsSource {
       if (offset + CSV_BATCH >= page.count) return;
     }
   }
+}
+
+export type CatalystQuery = MessageInitShape<typeof QueryCatalystsRequestSchema>;
+
+/**
+ * What a calendar request asks of the catalysts service, but the page. `access`: a preview reader's
+ * search must not find FDA rows by the details the preview hides.
+ */
+export function catalystQueryOf(request: CalendarRequest, access: CalendarAccess): CatalystQuery {
+  return {
+    types: request.types,
+    dateFrom: request.dateFrom,
+    dateTo: request.dateTo,
+    timeZone: request.tz,
+    tickers: request.tickers,
+    importanceMin: request.importance ?? undefined,
+    sectors: request.sectors,
+    marketCapMin: request.marketCapMin ?? undefined,
+    marketCapMax: request.marketCapMax ?? undefined,
+    confirmed: request.confirmed ?? undefined,
+    includeCalledOff: request.includeCalledOff,
+    countries: request.countries,
+    sessions: request.sessions,
+    search: request.search,
+    searchFdaByCompanyOnly: access === 'preview',
+    ordering: request.ordering,
+    watchlistTickers: request.watchlistTickers,
+    watchlistMacro: request.macro,
+    updatedSince: request.updatedSince ? timestampFromDate(request.updatedSince) : undefined,
+  };
 }

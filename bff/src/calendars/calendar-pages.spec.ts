@@ -1,0 +1,105 @@
+import { create } from '@bufbuild/protobuf';
+import { CatalystPageSchema, CatalystSchema, type CatalystPage } from '@mc/proto';
+import type { CalendarQueryInput } from './calendar-query.schema.js';
+import { CalendarPages } from './calendar-pages.js';
+import { isFieldErrors, resolveCalendarRequest, type CalendarRequest } from './calendar-request.js';
+import { calendarRowSets, MAX_ROW_SET } from './calendar-row-sets.js';
+import type { CalendarsCache } from './calendars-cache.js';
+import type { CatalystQuery, CatalystsSource } from './catalysts-source.js';
+
+const row = (id: string, ...tickers: string[]) => create(CatalystSchema, { id, type: 'earnings', tickers });
+/** A month of earnings in the service's order; the conference-style row names two symbols. */
+const MONTH = [row('a', 'AAPL'), row('b', 'MSFT'), row('c', 'NVDA'), row('d', 'AMD', 'INTC'), row('e', 'MSFT'), row('f', 'ORCL')];
+
+const requestOf = (input: CalendarQueryInput): CalendarRequest => {
+  const request = resolveCalendarRequest('earnings', { date_from: '2026-11-30', date_to: '2026-12-30', ...input }, new Date());
+  if (isFieldErrors(request)) throw new Error(JSON.stringify(request));
+  return request;
+};
+
+/** The catalysts service as far as a page needs it: `tickers && list` in the month's order, recorded. */
+function serviceOf(rows = MONTH) {
+  const queries: CatalystQuery[] = [];
+  const source = {
+    query: async (query: CatalystQuery): Promise<CatalystPage> => {
+      queries.push(query);
+      const wanted = query.tickers ?? [];
+      const matches = rows.filter((catalyst) => !wanted.length || catalyst.tickers.some((ticker) => wanted.includes(ticker)));
+      const offset = query.offset ?? 0;
+      return create(CatalystPageSchema, { count: matches.length, catalysts: matches.slice(offset, offset + (query.limit ?? 0)) });
+    },
+  } as unknown as CatalystsSource;
+  return { source, queries };
+}
+
+function pagesOf(rows = MONTH) {
+  const { source, queries } = serviceOf(rows);
+  const sets = calendarRowSets();
+  const cache = { rowSet: (key: string, type: string, load: never) => sets.fetch(key, type, load) } as unknown as CalendarsCache;
+  return { pages: new CalendarPages(source, cache), queries, sets };
+}
+
+const ids = (page: CatalystPage) => page.catalysts.map((catalyst) => catalyst.id);
+
+describe('CalendarPages', () => {
+  it('answers every ticker set of one month from a single query of the month without tickers', async () => {
+    const { pages, queries } = pagesOf();
+    const first = await pages.page(requestOf({ tickers: ['MSFT', 'NVDA'] }), 0, 50, 'full');
+    const second = await pages.page(requestOf({ tickers: ['INTC', 'AAPL'] }), 0, 50, 'full');
+    expect([first.count, ids(first)]).toEqual([3, ['b', 'c', 'e']]);
+    // A row of several symbols matches any of them, as the service's `tickers && list` does.
+    expect([second.count, ids(second)]).toEqual([2, ['a', 'd']]);
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatchObject({ tickers: [], offset: 0, limit: MAX_ROW_SET, importanceMin: undefined });
+  });
+
+  it('counts every match and pages them in the month order', async () => {
+    const { pages } = pagesOf();
+    const second = await pages.page(requestOf({ tickers: ['MSFT', 'NVDA', 'ORCL'] }), 2, 2, 'full');
+    expect([second.count, ids(second)]).toEqual([4, ['e', 'f']]);
+    const past = await pages.page(requestOf({ tickers: ['MSFT'] }), 50, 50, 'full');
+    expect([past.count, ids(past)]).toEqual([2, []]);
+  });
+
+  it('keeps one set per filter besides the tickers, and asks again once the calendar changed', async () => {
+    const { pages, queries, sets } = pagesOf();
+    await pages.page(requestOf({ tickers: ['MSFT'] }), 0, 50, 'full');
+    await pages.page(requestOf({ tickers: ['MSFT'], importance: 3 }), 0, 50, 'full');
+    await pages.page(requestOf({ tickers: ['AAPL'], importance: 3 }), 0, 50, 'full');
+    expect(queries.map((query) => query.importanceMin)).toEqual([undefined, 3]);
+    sets.invalidate('earnings');
+    await pages.page(requestOf({ tickers: ['AAPL'] }), 0, 50, 'full');
+    expect(queries).toHaveLength(3);
+  });
+
+  it('asks the service with the tickers when the month has more rows than a set keeps', async () => {
+    const wide = Array.from({ length: MAX_ROW_SET + 1 }, (_, index) => row(`r${index}`, index % 2 ? 'MSFT' : 'AAPL'));
+    const { pages, queries } = pagesOf(wide);
+    const page = await pages.page(requestOf({ tickers: ['MSFT'] }), 0, 50, 'full');
+    expect(page.count).toBe(MAX_ROW_SET / 2);
+    await pages.page(requestOf({ tickers: ['AAPL'] }), 0, 50, 'full');
+    // The set was asked once; it is remembered as too large, and each filter is the service's query.
+    expect(queries.map((query) => query.tickers)).toEqual([[], ['MSFT'], ['AAPL']]);
+  });
+
+  it('leaves a request without tickers, with a watch list or with updated_since to the service', async () => {
+    const { pages, queries } = pagesOf();
+    await pages.page(requestOf({}), 0, 50, 'full');
+    const list = requestOf({ tickers: ['MSFT'] });
+    list.watchlistTickers = ['MSFT', 'AAPL'];
+    await pages.page(list, 0, 50, 'full');
+    await pages.page(requestOf({ tickers: ['MSFT'], updated_since: new Date('2026-11-27T12:00:00Z') }), 0, 50, 'full');
+    expect(queries.map((query) => [query.tickers, query.limit])).toEqual([
+      [[], 50],
+      [['MSFT'], 50],
+      [['MSFT'], 50],
+    ]);
+  });
+
+  it('keeps a preview reader’s set apart from a subscriber’s (their searches differ)', async () => {
+    const { pages, queries } = pagesOf();
+    await pages.page(requestOf({ tickers: ['MSFT'], search: 'keytruda' }), 0, 50, 'preview');
+    await pages.page(requestOf({ tickers: ['MSFT'], search: 'keytruda' }), 0, 50, 'full');
+    expect(queries.map((query) => query.searchFdaByCompanyOnly)).toEqual([true, false]);
+  });
+});
