@@ -1,7 +1,8 @@
 import { create } from '@bufbuild/protobuf';
-import { CatalystPageSchema, CatalystSchema } from '@mc/proto';
-import { pageLink, toCalendarPage } from './calendar-page.js';
+import { CatalystSchema } from '@mc/proto';
+import { pageLink, toCalendarPage, type RowsPage } from './calendar-page.js';
 import type { CalendarRequest } from './calendar-request.js';
+import { toCalendarRow } from './calendar-rows.js';
 
 const request = (page: number, pageSize = 2) =>
   ({
@@ -25,6 +26,11 @@ const catalysts = (count: number) =>
       datePrecision: 'day',
     }),
   );
+/** `length` rows of `count` matches. */
+const rowsOf = (count: number, length: number): RowsPage => ({
+  count,
+  results: catalysts(length).map((catalyst) => toCalendarRow(catalyst, 'America/New_York', 'full')),
+});
 
 describe('pageLink', () => {
   it('replaces the page and keeps every other parameter', () => {
@@ -36,12 +42,7 @@ describe('pageLink', () => {
 
 describe('toCalendarPage', () => {
   it('links the next page only when there is one, and the previous from page 2', () => {
-    const first = toCalendarPage(
-      '/api/calendars/earnings/',
-      request(1),
-      create(CatalystPageSchema, { count: 5, catalysts: catalysts(2) }),
-      'full',
-    );
+    const first = toCalendarPage('/api/calendars/earnings/', request(1), rowsOf(5, 2), 'full');
     expect(first).toMatchObject({
       count: 5,
       next: '/api/calendars/earnings/?page=2',
@@ -49,24 +50,14 @@ describe('toCalendarPage', () => {
       access: 'full',
       locked: [],
     });
-    const last = toCalendarPage(
-      '/api/calendars/earnings/?page=3',
-      request(3),
-      create(CatalystPageSchema, { count: 5, catalysts: catalysts(1) }),
-      'full',
-    );
+    const last = toCalendarPage('/api/calendars/earnings/?page=3', request(3), rowsOf(5, 1), 'full');
     expect(last).toMatchObject({ next: null, previous: '/api/calendars/earnings/?page=2' });
-    const exact = toCalendarPage(
-      '/api/calendars/earnings/?page=2',
-      request(2),
-      create(CatalystPageSchema, { count: 4, catalysts: catalysts(2) }),
-      'full',
-    );
+    const exact = toCalendarPage('/api/calendars/earnings/?page=2', request(2), rowsOf(4, 2), 'full');
     expect(exact.next).toBeNull();
   });
 
   it('answers an empty first page, and tells a preview what it leaves out', () => {
-    const page = toCalendarPage('/api/calendars/earnings/', request(1), create(CatalystPageSchema, { count: 0 }), 'preview');
+    const page = toCalendarPage('/api/calendars/earnings/', request(1), rowsOf(0, 0), 'preview');
     expect(page).toEqual({
       count: 0,
       next: null,

@@ -1,8 +1,12 @@
-import type { CatalystPage } from '@mc/proto';
-import type { CalendarAccess, CalendarPage } from '@mc/api/calendars';
+import type { CalendarAccess, CalendarPage, CalendarRow } from '@mc/api/calendars';
 import { previewLocksOf } from './calendar-access.js';
 import type { CalendarRequest } from './calendar-request.js';
-import { toCalendarRow } from './calendar-rows.js';
+
+/** A page of rows as the reader sees them, and how many match across every page. */
+export interface RowsPage {
+  readonly count: number;
+  readonly results: CalendarRow[];
+}
 
 /** The URL of another page: the request's own path and query with `page` replaced (`page` left out for page 1). */
 export function pageLink(url: string, page: number): string {
@@ -15,13 +19,13 @@ export function pageLink(url: string, page: number): string {
 }
 
 /** DRF's page shape with the calendar's extras (access, effective range, locks). */
-export function toCalendarPage(url: string, request: CalendarRequest, page: CatalystPage, access: CalendarAccess): CalendarPage {
+export function toCalendarPage(url: string, request: CalendarRequest, page: RowsPage, access: CalendarAccess): CalendarPage {
   const pages = Math.max(1, Math.ceil(page.count / request.pageSize));
   return {
     count: page.count,
     next: request.page < pages ? pageLink(url, request.page + 1) : null,
     previous: request.page > 1 ? pageLink(url, request.page - 1) : null,
-    results: page.catalysts.map((catalyst) => toCalendarRow(catalyst, request.tz, access)),
+    results: page.results,
     access,
     date_from: request.dateFrom,
     date_to: request.dateTo,

@@ -1,5 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { CatalystPageSchema, CatalystSchema, type CatalystPage } from '@mc/proto';
+import type { RowsPage } from './calendar-page.js';
 import type { CalendarQueryInput } from './calendar-query.schema.js';
 import { CalendarPages } from './calendar-pages.js';
 import { isFieldErrors, resolveCalendarRequest, type CalendarRequest } from './calendar-request.js';
@@ -39,7 +40,7 @@ function pagesOf(rows = MONTH) {
   return { pages: new CalendarPages(source, cache), queries, sets };
 }
 
-const ids = (page: CatalystPage) => page.catalysts.map((catalyst) => catalyst.id);
+const ids = (page: RowsPage) => page.results.map((row) => row.id);
 
 describe('CalendarPages', () => {
   it('answers every ticker set of one month from a single query of the month without tickers', async () => {
@@ -96,10 +97,20 @@ describe('CalendarPages', () => {
     ]);
   });
 
-  it('keeps a preview reader’s set apart from a subscriber’s (their searches differ)', async () => {
-    const { pages, queries } = pagesOf();
-    await pages.page(requestOf({ tickers: ['MSFT'], search: 'keytruda' }), 0, 50, 'preview');
-    await pages.page(requestOf({ tickers: ['MSFT'], search: 'keytruda' }), 0, 50, 'full');
+  it('keeps a preview reader’s set apart from a subscriber’s: their rows read differently', async () => {
+    const fda = create(CatalystSchema, {
+      id: 'fda-1',
+      type: 'fda',
+      tickers: ['MRK'],
+      company: 'Merck & Co., Inc.',
+      title: 'PDUFA date: Keytruda (NSCLC)',
+      details: { case: 'fda', value: { eventType: 'PDUFA Date' } },
+    });
+    const { pages, queries } = pagesOf([fda]);
+    const preview = await pages.page(requestOf({ tickers: ['MRK'] }), 0, 50, 'preview');
+    const full = await pages.page(requestOf({ tickers: ['MRK'] }), 0, 50, 'full');
     expect(queries.map((query) => query.searchFdaByCompanyOnly)).toEqual([true, false]);
+    expect([preview.results[0].title, preview.results[0].details_locked]).toEqual(['PDUFA Date: Merck & Co., Inc.', true]);
+    expect([full.results[0].title, full.results[0].details_locked]).toEqual(['PDUFA date: Keytruda (NSCLC)', false]);
   });
 });

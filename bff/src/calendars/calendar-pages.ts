@@ -1,17 +1,18 @@
-import { create } from '@bufbuild/protobuf';
 import { Injectable } from '@nestjs/common';
 import type { CalendarAccess } from '@mc/api/calendars';
-import { CatalystPageSchema, type CatalystPage } from '@mc/proto';
+import type { RowsPage } from './calendar-page.js';
 import type { CalendarRequest } from './calendar-request.js';
 import { keepsRowSet, MAX_ROW_SET, ofTickers, rowSetKey, type RowSet } from './calendar-row-sets.js';
+import { toCalendarRow } from './calendar-rows.js';
 import { CalendarsCache } from './calendars-cache.js';
 import { catalystQueryOf, CatalystsSource, type CatalystQuery } from './catalysts-source.js';
 
 /**
- * A page of a calendar request's rows. A ticker filter is answered from the rows of the same request
- * without its tickers, asked of the catalysts service once and kept until their calendar changes
- * (CalendarsCache): readers who each follow their own symbols in the same month, sector or
- * importance share one query. Anything else, and a set larger than MAX_ROW_SET, is the service's query.
+ * A page of a calendar request's rows, as its reader sees them. A ticker filter is answered from the
+ * rows of the same request without its tickers, asked of the catalysts service once, rendered once and
+ * kept until their calendar changes (CalendarsCache): readers who each follow their own symbols in the
+ * same month, sector or importance share one query. Anything else, and a set larger than MAX_ROW_SET,
+ * is the service's query.
  */
 @Injectable()
 export class CalendarPages {
@@ -20,18 +21,22 @@ export class CalendarPages {
     private readonly cache: CalendarsCache,
   ) {}
 
-  async page(request: CalendarRequest, offset: number, limit: number, access: CalendarAccess): Promise<CatalystPage> {
+  async page(request: CalendarRequest, offset: number, limit: number, access: CalendarAccess): Promise<RowsPage> {
     const query = catalystQueryOf(request, access);
-    if (!keepsRowSet(query)) return this.source.query({ ...query, offset, limit });
-    const set = await this.cache.rowSet(rowSetKey(query), request.path, () => this.rowSetOf(query));
-    if (!set.complete) return this.source.query({ ...query, offset, limit });
-    const matches = ofTickers(set, request.tickers);
-    return create(CatalystPageSchema, { count: matches.length, catalysts: matches.slice(offset, offset + limit) });
+    if (keepsRowSet(query)) {
+      const set = await this.cache.rowSet(rowSetKey(query, access), request.path, () => this.rowSetOf(query, request, access));
+      if (set.complete) {
+        const matches = ofTickers(set, request.tickers);
+        return { count: matches.length, results: matches.slice(offset, offset + limit) };
+      }
+    }
+    const page = await this.source.query({ ...query, offset, limit });
+    return { count: page.count, results: page.catalysts.map((catalyst) => toCalendarRow(catalyst, request.tz, access)) };
   }
 
-  private async rowSetOf(query: CatalystQuery): Promise<RowSet> {
+  private async rowSetOf(query: CatalystQuery, request: CalendarRequest, access: CalendarAccess): Promise<RowSet> {
     const page = await this.source.query({ ...query, tickers: [], offset: 0, limit: MAX_ROW_SET });
-    const complete = page.count <= page.catalysts.length;
-    return { complete, catalysts: complete ? page.catalysts : [] };
+    if (page.count > page.catalysts.length) return { complete: false, rows: [] };
+    return { complete: true, rows: page.catalysts.map((catalyst) => toCalendarRow(catalyst, request.tz, access)) };
   }
 }

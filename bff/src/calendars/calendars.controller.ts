@@ -67,7 +67,7 @@ export class CalendarsController {
     const load = async () => {
       const page = await this.pages.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize, access);
       // DRF answers a page past the last with "Invalid page."; page 1 of nothing is an empty page.
-      if (resolved.page > 1 && page.catalysts.length === 0) throw new BadRequestException({ page: ['Invalid page.'] });
+      if (resolved.page > 1 && page.results.length === 0) throw new BadRequestException({ page: ['Invalid page.'] });
       return prepareAnswer(toCalendarPage(request.url, resolved, page, access));
     };
     const answer = isShared(resolved) ? await this.cache.answer(key, resolved.path, load) : await load();
