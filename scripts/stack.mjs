@@ -29,7 +29,7 @@ export const repoRoot = resolve(import.meta.dirname, '..');
 export const SERVICES = [
   { name: 'identity', port: 8081, testPort: 18081, env: ['SMTP_URL', 'SITE_URL', 'RESET_TOKEN_SECRET'] },
   { name: 'billing', port: 8082, testPort: 18082, env: ['STRIPE_*', 'SMTP_URL', 'SITE_URL'] },
-  { name: 'quotes', port: 8083, testPort: 18083, env: ['MARKET_DATA_*', 'QUEUE_PREFIX', 'DAILY_BARS_HISTORY_MONTHS'] },
+  { name: 'quotes', port: 8083, testPort: 18083, env: ['MARKET_DATA_*', 'QUEUE_PREFIX', 'DAILY_BARS_HISTORY_MONTHS', 'DAILY_BARS_NEW_TICKERS_MS'] },
   { name: 'newsletter', port: 8084, testPort: 18084, env: ['SMTP_URL', 'MAIL_FROM', 'SITE_URL', 'QUEUE_PREFIX'] },
   { name: 'catalysts', port: 8085, testPort: 18085, env: ['MARKET_DATA_*', 'QUEUE_PREFIX', 'REACTIONS_REFRESH_MS'] },
   { name: 'content', port: 8086, testPort: 18086, env: ['SMTP_URL', 'MAIL_FROM', 'SUPPORT_EMAIL'] },
@@ -105,6 +105,10 @@ export function stackVariables(options) {
     // Test and bench stacks start with 13 months of daily bars (four quarterly reports, enough for an
     // expected move), not two years: the start-up backfill is half the rows and emulator work.
     DAILY_BARS_HISTORY_MONTHS: options.keyPrefix === null ? undefined : '13',
+    // The calendars' companies reach quotes (catalysts.tickers.changed.v1) after catalysts' start-up
+    // backfill, usually after quotes' start-up sync: their bars come at the next newly-followed sync,
+    // every 15 s here rather than 10 minutes (with nothing new it costs one query).
+    DAILY_BARS_NEW_TICKERS_MS: options.keyPrefix === null ? undefined : '15000',
     // Their reactions are measured every 5 s, not 30 minutes, so the expected moves follow the start-up
     // backfill within seconds (the contract test and the screens wait for them).
     REACTIONS_REFRESH_MS: options.keyPrefix === null ? undefined : '5000',

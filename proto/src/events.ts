@@ -1,7 +1,7 @@
 import type { DescMessage } from '@bufbuild/protobuf';
 import { AccountChangedSchema, PreferencesChangedSchema, UserRegisteredSchema } from './generated/mc/identity/v1/events_pb.js';
 import { QuotesRefreshedSchema } from './generated/mc/quotes/v1/events_pb.js';
-import { CalendarChangedSchema } from './generated/mc/catalysts/v1/events_pb.js';
+import { CalendarChangedSchema, CompanyTickersChangedSchema } from './generated/mc/catalysts/v1/events_pb.js';
 import { TickersChangedSchema } from './generated/mc/content/v1/events_pb.js';
 import { ListChangedSchema } from './generated/mc/watchlists/v1/events_pb.js';
 import { SubscriptionConfirmedSchema, SubscriptionEndedSchema } from './generated/mc/newsletter/v1/events_pb.js';
@@ -30,6 +30,7 @@ export const Events = {
   invoicePaymentFailed: defineEvent('billing.invoice.payment_failed.v1', InvoicePaymentFailedSchema),
   billingDetailsChanged: defineEvent('billing.details.changed.v1', DetailsChangedSchema),
   calendarChanged: defineEvent('catalysts.calendar.changed.v1', CalendarChangedSchema),
+  catalystTickersChanged: defineEvent('catalysts.tickers.changed.v1', CompanyTickersChangedSchema),
   contentTickersChanged: defineEvent('content.tickers.changed.v1', TickersChangedSchema),
   newsletterSubscriptionConfirmed: defineEvent('newsletter.subscription.confirmed.v1', SubscriptionConfirmedSchema),
   newsletterSubscriptionEnded: defineEvent('newsletter.subscription.ended.v1', SubscriptionEndedSchema),

@@ -68,7 +68,14 @@ export const NATS_PRINCIPALS: readonly NatsPrincipal[] = [
       'billing-time-zones': [Events.preferencesChanged],
     },
   },
-  { name: 'quotes', serves: QuotesService, consumers: { 'quotes-content-tickers': [Events.contentTickersChanged] } },
+  {
+    name: 'quotes',
+    serves: QuotesService,
+    consumers: {
+      'quotes-content-tickers': [Events.contentTickersChanged],
+      'quotes-catalyst-tickers': [Events.catalystTickersChanged],
+    },
+  },
   { name: 'catalysts', serves: CatalystsService, calls: [QuotesService.method.listDailyBars] },
   { name: 'content', serves: ContentService },
   {

@@ -197,6 +197,50 @@ describe('calendar sync', () => {
     });
   });
 
+  it('tells quotes the companies with earnings or FDA rows when a sync changes that set, and only then', async () => {
+    const tickerEvents = async () =>
+      (
+        await db.$queryRaw<{ payload: { tickers: string[]; changedAt: string } }[]>`
+        SELECT payload FROM outbox_events WHERE type = 'catalysts.tickers.changed.v1' ORDER BY occurred_at`
+      ).map((row) => row.payload);
+    const liveSet = async () =>
+      (
+        await db.catalyst.findMany({
+          where: { type: { in: ['earnings', 'fda'] }, removedAt: null, ticker: { not: null } },
+          distinct: ['ticker'],
+          select: { ticker: true },
+        })
+      )
+        .map((row) => row.ticker!)
+        .sort();
+    const told = await tickerEvents();
+    expect(told.length).toBeGreaterThan(0);
+    const set = await liveSet();
+    // Hundreds of companies, far more than the tape's 110, each once and in code point order.
+    expect(set.length).toBeGreaterThan(300);
+    expect(told.at(-1)!.tickers).toEqual(set);
+    expect((await db.publishedTickers.findUniqueOrThrow({ where: { id: 1 } })).tickers).toEqual(set);
+
+    // A new report of a company already named changes the rows, not the set: nothing more is told.
+    await calendarControl(emulator.url, 'add', {
+      type: 'earnings',
+      row: { ticker: 'NVDA', date: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10), eps_est: '1.60' },
+    });
+    expect(await syncNow()).toMatchObject({ mode: 'delta', inserted: 1 });
+    expect(await tickerEvents()).toHaveLength(told.length);
+
+    // Told a set without NVDA (as before its first row), the next change tells the whole set again.
+    await db.publishedTickers.update({ where: { id: 1 }, data: { tickers: set.filter((ticker) => ticker !== 'NVDA') } });
+    await calendarControl(emulator.url, 'add', {
+      type: 'earnings',
+      row: { ticker: 'NVDA', date: new Date(Date.now() + 41 * 86_400_000).toISOString().slice(0, 10), eps_est: '1.61' },
+    });
+    expect(await syncNow()).toMatchObject({ mode: 'delta', inserted: 1 });
+    const after = await tickerEvents();
+    expect(after).toHaveLength(told.length + 1);
+    expect(after.at(-1)!.tickers).toEqual(set);
+  });
+
   it('bumps the revision when the date or time changes, and only then', async () => {
     const [target] = await providerEarnings(emulator.url);
     const before = (await catalyst(target.id))!;

@@ -27,6 +27,7 @@ import {
 import { DailyBarsSyncService } from '../src/daily-bars/daily-bars-sync.service.js';
 import { PrismaService } from '../src/prisma/prisma.service.js';
 import { TAPE_LISTINGS } from '../src/refresh/quoted-listings.js';
+import { QuotesRefreshService } from '../src/refresh/quotes-refresh.service.js';
 import {
   deleteQueueKeys,
   eventually,
@@ -172,6 +173,38 @@ describe('daily bars of the followed tickers', () => {
     expect(await barDays('MARA')).toEqual(tradingDays(historyStart(closed), closed));
     expect(await barDays('ZZZZ')).toEqual([]);
     expect(await sync.sync(now)).toMatchObject({ requests: 0 });
+  });
+
+  it('backfills the companies catalysts names, without the quotes refresh quoting them; an older set never replaces a newer', async () => {
+    const type = Events.catalystTickersChanged.type;
+    const publish = async (tickers: string[], changedAt: Date) => {
+      const id = randomUUID();
+      const data = encodeEvent(Events.catalystTickersChanged, { tickers, changedAt: timestampFromDate(changedAt) });
+      await events.js.publish(type, data, { msgID: id, headers: eventHeaders({ id, type, occurredAt: changedAt }) });
+      return id;
+    };
+    const processed = (id: string) => db.$queryRaw<unknown[]>`SELECT 1 FROM processed_events WHERE event_id = ${id}::uuid`;
+    const newer = new Date();
+    // AAPL is on the tape: already kept, not asked for twice.
+    await publish(['AAPL', 'REGN', 'VRTX'], newer);
+    await eventually('the set stored', async () => (await db.catalystTickers.findUnique({ where: { id: 1 } })) ?? undefined);
+    const older = await publish(['BIIB'], new Date(newer.getTime() - 60_000));
+    await eventually('the older event handled', async () => ((await processed(older)).length ? true : undefined));
+    expect(await db.catalystTickers.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ tickers: ['AAPL', 'REGN', 'VRTX'] });
+
+    const sync = app.get(DailyBarsSyncService);
+    const now = new Date(regularSession(closed)!.closesAt.getTime() + 30 * 60_000);
+    expect(await sync.sync(now)).toMatchObject({ kind: 'synced', through: closed, requests: 1 });
+    const history = tradingDays(historyStart(closed), closed);
+    expect(await barDays('REGN')).toEqual(history);
+    expect(await barDays('VRTX')).toEqual(history);
+    expect(await barDays('BIIB')).toEqual([]);
+    expect(await sync.sync(now)).toMatchObject({ requests: 0 });
+
+    // The refresh's set is the tape and content's: the calendars' companies are not quoted.
+    await app.get(QuotesRefreshService).refresh('catalyst-tickers', new Date(Date.now() + 24 * 60 * 60_000));
+    expect(await db.delayedQuote.count({ where: { symbol: { in: ['REGN', 'VRTX'] } } })).toBe(0);
+    expect(await db.delayedQuote.count({ where: { symbol: 'AAPL' } })).toBe(1);
   });
 
   it('answers ListDailyBars from its database, per ticker in the request’s order', async () => {

@@ -8,6 +8,7 @@ import type { CatalystDraft } from '../catalysts/catalyst-draft.js';
 import { parseCatalyst } from '../catalysts/parsers/catalyst.parser.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { fetchCompanyProfiles } from '../companies/company-profiles.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import {
   CALENDAR_ENDPOINTS,
@@ -22,6 +23,7 @@ import {
   type RemovedRow,
 } from '../provider/calendar-provider.client.js';
 import { CatalystWritesRepository } from './catalyst-writes.repository.js';
+import { CompanyTickersRepository, REACTION_CALENDARS } from './company-tickers.repository.js';
 import { changeMessages, type SyncMessages } from './change-events.js';
 import { LeaseLostError } from './lease-lost.error.js';
 import { SyncLeaseRepository, type SyncClaim, type SyncCursors } from './sync-lease.repository.js';
@@ -59,6 +61,7 @@ export class CalendarSyncService {
     private readonly leases: SyncLeaseRepository,
     private readonly writes: CatalystWritesRepository,
     private readonly companies: CompaniesRepository,
+    private readonly companyTickers: CompanyTickersRepository,
     private readonly events: ServiceEventBus,
     @Inject(CALENDAR_SOURCE) private readonly source: CalendarSource,
   ) {}
@@ -122,8 +125,14 @@ export class CalendarSyncService {
               ),
             }
           : null;
-      const { plan, sent } = await this.store(type, claim, { records, removed, companies: fetched, now }, finish, messages);
-      if (sent) this.events.nudge();
+      const { plan, sent, tickersSent } = await this.store(
+        type,
+        claim,
+        { records, removed, companies: fetched, now },
+        finish,
+        messages,
+      );
+      if (sent || tickersSent) this.events.nudge();
       messages.partsSent += sent;
       totals.fetched += rows.length;
       totals.inserted += plan.inserts.length;
@@ -152,7 +161,7 @@ export class CalendarSyncService {
     part: { records: CatalystRecord[]; removed: RemovedRow[]; companies: CompanyProfile[]; now: Date },
     finish: SyncCursors | null,
     messages: SyncMessages,
-  ): Promise<{ plan: UpsertPlan; sent: number }> {
+  ): Promise<{ plan: UpsertPlan; sent: number; tickersSent: boolean }> {
     return this.prisma.$transaction(
       async (tx) => {
         if (!(await this.leases.holdsLease(tx, claim))) throw new LeaseLostError(type);
@@ -163,11 +172,27 @@ export class CalendarSyncService {
         const changes = await this.writes.apply(tx, plan, new Date(), messages.backfill);
         const events = changeMessages(type, messages, plan.changedIds, changes, finish !== null);
         for (const event of events) await recordEvent(tx, Events.calendarChanged, event);
+        // Once a sync, with its last part: a backfill's set is whole only then (its months come one by one).
+        const tickersSent =
+          finish !== null && (messages.backfill || plan.changedIds.length > 0) && (await this.tellTickers(tx, type, part.now));
         if (finish) await this.leases.succeeded(tx, claim, finish);
-        return { plan, sent: events.length };
+        return { plan, sent: events.length, tickersSent };
       },
       { timeout: STORE_TIMEOUT_MS, maxWait: STORE_TIMEOUT_MS },
     );
+  }
+
+  /**
+   * After the last store of a backfill, or of a delta that changed earnings or FDA rows: tells other services (quotes keeps their daily
+   * bars) when the set of companies with such rows changed. Returns whether an event was recorded.
+   */
+  private async tellTickers(tx: Prisma.TransactionClient, type: ProviderCalendarType, now: Date): Promise<boolean> {
+    if (!(REACTION_CALENDARS as readonly string[]).includes(type)) return false;
+    const outcome = await this.companyTickers.publishIfChanged(tx, now);
+    if (outcome.leftOut.length)
+      this.logger.warn(`${outcome.leftOut.length} companies left out of the tickers told to quotes: ${outcome.leftOut.slice(0, 20).join(', ')}`);
+    if (outcome.published) this.logger.log(`${outcome.tickers.length} companies with earnings or FDA rows: told to quotes`);
+    return outcome.published;
   }
 
   /**

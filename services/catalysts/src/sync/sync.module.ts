@@ -7,6 +7,7 @@ import { CALENDAR_SOURCE, CalendarProviderClient } from '../provider/calendar-pr
 import { CalendarSyncProcessor } from './calendar-sync.processor.js';
 import { CalendarSyncService } from './calendar-sync.service.js';
 import { CatalystWritesRepository } from './catalyst-writes.repository.js';
+import { CompanyTickersRepository } from './company-tickers.repository.js';
 import { SyncLagMetric } from './sync-lag.metric.js';
 import { SyncLeaseRepository } from './sync-lease.repository.js';
 
@@ -16,6 +17,7 @@ import { SyncLeaseRepository } from './sync-lease.repository.js';
   providers: [
     SyncLeaseRepository,
     CatalystWritesRepository,
+    CompanyTickersRepository,
     CalendarSyncService,
     CompanyRefreshService,
     CalendarSyncProcessor,

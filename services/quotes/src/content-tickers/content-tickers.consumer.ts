@@ -3,8 +3,11 @@ import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { Events, type TickersChangedSchema } from '@mc/proto';
 import { EventConsumer, type DecodedEvent, type EventHandler } from '@mc/runtime';
 import type { Prisma } from '../generated/prisma/client.js';
-import { contentTickersProblem } from './content-ticker-set.js';
+import { tickerSetProblem } from '../ticker-sets/ticker-set.js';
 import { ContentTickersRepository } from './content-tickers.repository.js';
+
+/** The most tickers content.tickers.changed.v1 may carry (proto/mc/content/v1/events.proto). */
+const CONTENT_TICKERS_MAX = 1_000;
 
 /**
  * Keeps the tickers content's published portfolios and items name (content.tickers.changed.v1),
@@ -19,7 +22,7 @@ export class ContentTickersConsumer implements EventHandler<typeof TickersChange
 
   async handle({ id, data }: DecodedEvent<typeof TickersChangedSchema>, tx: Prisma.TransactionClient): Promise<void> {
     if (!data.changedAt) throw new Error(`event ${id} lacks its change time`);
-    const problem = contentTickersProblem(data.tickers);
+    const problem = tickerSetProblem(data.tickers, CONTENT_TICKERS_MAX);
     if (problem) throw new Error(`event ${id} breaks its contract: ${problem}`);
     const stored = await this.store.store(tx, data.tickers, timestampDate(data.changedAt));
     this.logger.log(

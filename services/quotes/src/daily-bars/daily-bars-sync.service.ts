@@ -2,10 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Day } from '@mc/market-time';
 import { LeaseBusyError, Leases, ProviderError, SERVICE_ENV } from '@mc/runtime';
 import type { QuotesEnv } from '../config/env.js';
+import { CatalystTickersRepository } from '../catalyst-tickers/catalyst-tickers.repository.js';
 import { ContentTickersRepository } from '../content-tickers/content-tickers.repository.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import type { BenzingaClient } from '../provider/benzinga.client.js';
 import { withContentTickers } from '../refresh/quoted-listings.js';
+import { barTickers } from './bar-tickers.js';
 import { HISTORY_MONTHS, latestClosedDay } from './daily-bars-schedule.js';
 import { DailyBarsRepository } from './daily-bars.repository.js';
 import { planBarRequests, type BarRequest } from './sync-plan.js';
@@ -24,9 +26,10 @@ export type SyncOutcome =
   { kind: 'synced'; through: Day; requests: number; stored: number } | { kind: 'skipped'; reason: 'busy' };
 
 /**
- * Brings the daily bars of every followed ticker (the tape's and those content names, the quotes
- * refresh's own set) up to the last closed session: two years for a ticker never asked for, the
- * missing days for the others. Each request's answer is stored as it comes, with the coverage it
+ * Brings the daily bars of every followed ticker (the quotes refresh's set: the tape's and those
+ * content names; and the companies of catalysts' earnings and FDA rows) up to the last closed
+ * session: DAILY_BARS_HISTORY_MONTHS (two years) for a ticker never asked for, the missing days for
+ * the others. Each request's answer is stored as it comes, with the coverage it
  * proves, so a failed sync keeps what it got and its retry asks only for the rest. Upserts: a day
  * asked for twice is one row.
  */
@@ -39,6 +42,7 @@ export class DailyBarsSyncService {
     prisma: PrismaService,
     private readonly bars: DailyBarsRepository,
     private readonly contentTickers: ContentTickersRepository,
+    private readonly catalystTickers: CatalystTickersRepository,
     @Inject(BAR_SOURCE) private readonly source: DailyBarSource,
     @Inject(SERVICE_ENV) private readonly config: QuotesEnv,
   ) {
@@ -57,7 +61,8 @@ export class DailyBarsSyncService {
 
   private async syncHeld(now: Date): Promise<SyncOutcome> {
     const closedDay = latestClosedDay(now);
-    const followed = withContentTickers(await this.contentTickers.tickers()).map((listing) => listing.symbol);
+    const quoted = withContentTickers(await this.contentTickers.tickers()).map((listing) => listing.symbol);
+    const followed = barTickers(quoted, await this.catalystTickers.tickers());
     const months = Math.min(this.config.DAILY_BARS_HISTORY_MONTHS, HISTORY_MONTHS);
     const requests = planBarRequests(followed, await this.bars.coverage(followed), closedDay, months);
     let stored = 0;

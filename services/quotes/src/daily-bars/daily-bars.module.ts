@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RedisReadiness } from '@mc/runtime';
+import { CatalystTickersModule } from '../catalyst-tickers/catalyst-tickers.module.js';
 import { ContentTickersModule } from '../content-tickers/content-tickers.module.js';
 import { BenzingaClient } from '../provider/benzinga.client.js';
 import { ProviderModule } from '../provider/provider.module.js';
@@ -10,7 +11,7 @@ import { DailyBarsRepository } from './daily-bars.repository.js';
 
 /** The daily bars of the followed tickers: the sync (backfill, after each close), its jobs, the RPC. */
 @Module({
-  imports: [ContentTickersModule, ProviderModule],
+  imports: [ContentTickersModule, CatalystTickersModule, ProviderModule],
   controllers: [DailyBarsController],
   providers: [
     DailyBarsRepository,
