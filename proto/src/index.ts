@@ -16,3 +16,4 @@ export * from './generated/mc/watchlists/v1/events_pb.js';
 export * from './rpc.js';
 export * from './events.js';
 export * from './billing/access-statuses.js';
+export * from './catalysts/expected-moves.js';

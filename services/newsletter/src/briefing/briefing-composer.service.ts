@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { addDays, dayIn } from '@mc/market-time';
 import { SERVICE_ENV } from '@mc/runtime';
 import type { NewsletterEnv } from '../config/env.js';
-import { catalystSection, watchListSection, type BriefingContent } from './briefing-content.js';
+import { catalystSection, largestMovesOf, watchListSection, type BriefingContent } from './briefing-content.js';
 import { weekCovered } from './briefing-schedule.js';
 import { BRIEFING_SOURCES, type BriefingSources } from './briefing-sources.js';
 
@@ -27,6 +27,7 @@ export class BriefingComposer {
       timeZone,
       week,
       catalysts: catalysts ? catalystSection(catalysts.catalysts, catalysts.total) : { state: 'unavailable' },
+      largestMoves: catalysts ? largestMovesOf(catalysts.catalysts) : [],
       watchLists: posts ? watchListSection(posts, addDays(sendDay, -7), sendDay) : { state: 'unavailable' },
     };
   }

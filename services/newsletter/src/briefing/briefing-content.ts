@@ -1,5 +1,5 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
-import type { Catalyst, ContentSummary } from '@mc/proto';
+import { expectedMoveFigure, expectedMoveNews, largestExpectedMoves, type Catalyst, type ContentSummary } from '@mc/proto';
 import { WATCH_LIST_TITLES, isWatchListKind } from '@mc/proto/content-words';
 
 /** What a briefing says, stored once per briefing: every recipient and every resumed send renders the same. */
@@ -10,7 +10,21 @@ export interface BriefingContent {
   /** YYYY-MM-DD, both included. */
   week: { from: string; to: string };
   catalysts: CatalystSection;
+  /** The week's largest expected moves among its catalysts; absent in briefings stored before they were named. */
+  largestMoves?: LargestMove[];
   watchLists: WatchListSection;
+}
+
+/** One of the week's largest expected moves: "NVDA ±8.1% (Wed, earnings after the close)". */
+export interface LargestMove {
+  ticker: string;
+  /** `±8.1%`. */
+  figure: string;
+  /** YYYY-MM-DD, the exchange day of the report or decision. */
+  date: string;
+  /** `earnings after the close`, `FDA decision`. */
+  news: string;
+  path: string;
 }
 
 export type CatalystSection = { state: 'included'; days: BriefingDay[]; shown: number; total: number } | { state: 'unavailable' };
@@ -131,6 +145,17 @@ export function catalystSection(catalysts: readonly Catalyst[], total: number): 
           })),
       })),
   };
+}
+
+/** The largest expected moves among the week's catalysts (all those read, not only the ones listed). */
+export function largestMovesOf(catalysts: readonly Catalyst[]): LargestMove[] {
+  return largestExpectedMoves(catalysts).map((catalyst) => ({
+    ticker: catalyst.tickers[0],
+    figure: expectedMoveFigure(catalyst.expectedMove),
+    date: catalyst.date,
+    news: expectedMoveNews(catalyst),
+    path: pathOf(catalyst),
+  }));
 }
 
 /** Watch-list posts published from `since` to `until` (YYYY-MM-DD, both included), newest first. */

@@ -1,5 +1,5 @@
 import type { BriefingContent } from './briefing-content.js';
-import { catalystSection, watchListSection } from './briefing-content.js';
+import { catalystSection, largestMovesOf, watchListSection } from './briefing-content.js';
 import { WEEK_OF_JUNE_8, watchListPost } from './briefing-week.fixture.js';
 import { renderBriefing, weekLabel } from './briefing-render.js';
 
@@ -11,6 +11,7 @@ const content = (overrides: Partial<BriefingContent> = {}): BriefingContent => (
   timeZone: 'America/New_York',
   week: { from: '2026-06-08', to: '2026-06-14' },
   catalysts: catalystSection(WEEK_OF_JUNE_8, 7),
+  largestMoves: largestMovesOf(WEEK_OF_JUNE_8),
   watchLists: watchListSection(
     [watchListPost({ slug: 'cpi-week', published: '2026-06-05', list: 'weekly', title: 'Five setups into CPI week' })],
     '2026-06-01',
@@ -44,6 +45,30 @@ describe('renderBriefing', () => {
     expect(mail.html).toContain('Casey&#39;s General Stores, Inc.');
     expect(mail.html).toContain(`href="${SITE}/weekly-watch-list/cpi-week"`);
     expect(mail.text).toContain('These are the 5 most important of 7.');
+  });
+
+  it('names the week’s largest expected moves, largest first, with their day and news, in both parts', () => {
+    expect(mail.text).toContain(
+      [
+        'Largest expected moves this week (each company’s average move after its last reports or FDA decisions):',
+        `  - GME ±12.4% (Tue, earnings after the close): ${SITE}/company/GME`,
+        `  - ORCL ±8.1% (Tue, earnings after the close): ${SITE}/company/ORCL`,
+        `  - VRTX ±6.3% (Fri, FDA decision): ${SITE}/company/VRTX`,
+      ].join('\n'),
+    );
+    expect(mail.html).toContain(
+      `<strong>Largest expected moves this week:</strong> <a class="mc-link" href="${SITE}/company/GME"`,
+    );
+    expect(mail.html).toContain('±8.1% (Tue, earnings after the close)');
+    expect(mail.html).toContain('The expected move is each company’s average move after its last reports or FDA decisions.');
+  });
+
+  it('names no expected moves when the week has none, or the briefing was stored before they were named', () => {
+    for (const largestMoves of [[], undefined]) {
+      const without = renderBriefing(content({ largestMoves }), SITE, UNSUBSCRIBE);
+      expect(without.text).not.toContain('Largest expected moves');
+      expect(without.html).not.toContain('Largest expected moves');
+    }
   });
 
   it('says its times are US Eastern in the briefing’s own zone', () => {

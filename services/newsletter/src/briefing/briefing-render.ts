@@ -1,6 +1,6 @@
 import { escapeHtml, siteLink } from '@mc/runtime';
 import { mailDocument, mailLink } from '../mail/mail-layout.js';
-import type { BriefingContent, BriefingItem, CatalystSection, WatchListSection } from './briefing-content.js';
+import type { BriefingContent, BriefingItem, CatalystSection, LargestMove, WatchListSection } from './briefing-content.js';
 import { MIN_BRIEFING_IMPORTANCE } from './briefing-content.js';
 import { catalystsIn, zoneWords } from './briefing-zone.js';
 
@@ -36,6 +36,31 @@ export const briefingSubject = (content: BriefingContent) => `Market Catalysts w
 const itemHeadline = (item: BriefingItem) => [item.symbols, item.company].filter(Boolean).join(' · ');
 const itemDetails = (item: BriefingItem) =>
   [item.title, item.time, `importance ${item.importance}/5`].filter(Boolean).join(' · ');
+
+/** What the figure is, once, after the list: no options data is used, so no implied move is claimed. */
+const MOVES_BASIS = 'each company’s average move after its last reports or FDA decisions';
+
+/** `NVDA ±8.1% (Tue, earnings after the close)`: the day is the exchange's. */
+const moveDetails = (move: LargestMove) => `${move.figure} (${format(move.date, { weekday: 'short' })}, ${move.news})`;
+
+function largestMovesText(moves: readonly LargestMove[], link: (path: `/${string}`) => string): string[] {
+  if (moves.length === 0) return [];
+  return [
+    `Largest expected moves this week (${MOVES_BASIS}):`,
+    ...moves.map((move) => `  - ${move.ticker} ${moveDetails(move)}: ${link(move.path as `/${string}`)}`),
+    '',
+  ];
+}
+
+function largestMovesHtml(moves: readonly LargestMove[], link: (path: `/${string}`) => string): string {
+  if (moves.length === 0) return '';
+  const items = moves.map(
+    (move) =>
+      `${mailLink(link(move.path as `/${string}`), move.ticker)} ${escapeHtml(moveDetails(move))}`,
+  );
+  return `<p style="margin:0 0 12px;"><strong>Largest expected moves this week:</strong> ${items.join(', ')}.
+<span class="mc-muted" style="color:#59636e;">The expected move is ${escapeHtml(MOVES_BASIS)}.</span></p>`;
+}
 
 function catalystsText(section: CatalystSection, zone: string, link: (path: `/${string}`) => string): string[] {
   if (section.state === 'unavailable')
@@ -145,6 +170,7 @@ export function renderBriefing(
     `The week of ${week}`,
     '',
     "THE WEEK'S MOST IMPORTANT CATALYSTS",
+    ...largestMovesText(content.largestMoves ?? [], link),
     ...catalystsText(catalysts, timeZone, link),
     '',
     'NEW ON THE WATCH LISTS',
@@ -159,6 +185,7 @@ export function renderBriefing(
     body: `<h1 style="margin:0 0 4px;font-size:22px;line-height:1.3;">Your week ahead</h1>
 <p class="mc-muted" style="margin:0 0 16px;color:#59636e;">The week of ${escapeHtml(week)}</p>
 <h2 style="margin:16px 0 8px;font-size:18px;">The week’s most important catalysts</h2>
+${largestMovesHtml(content.largestMoves ?? [], link)}
 ${catalystsHtml(catalysts, timeZone, link)}
 <h2 style="margin:24px 0 8px;font-size:18px;">New on the watch lists</h2>
 ${watchListsHtml(content.watchLists, link)}`,

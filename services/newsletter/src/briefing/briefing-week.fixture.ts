@@ -1,7 +1,7 @@
 import { create, type MessageInitShape } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { instantAt } from '@mc/market-time';
-import { CatalystSchema, ContentSummarySchema, type Catalyst } from '@mc/proto';
+import { CatalystSchema, ContentSummarySchema, ExpectedMoveSchema, type Catalyst } from '@mc/proto';
 
 type CatalystFields = MessageInitShape<typeof CatalystSchema> & { type: string; date: string; title: string };
 type PostFields = MessageInitShape<typeof ContentSummarySchema> & { slug: string; published: string; list: string };
@@ -14,6 +14,9 @@ export const catalyst = (fields: CatalystFields): Catalyst =>
     ...(fields.time ? { startsAt: timestampFromDate(instantAt(fields.date, fields.time, 'America/New_York')) } : {}),
     ...fields,
   });
+
+/** The expected move the catalysts service gives an earnings or FDA row. */
+const move = (percent: number, samples = 8) => create(ExpectedMoveSchema, { percent, basis: 'avg_abs_last_8', samples });
 
 /** A watch-list post as the content service lists it. */
 export const watchListPost = (fields: PostFields) =>
@@ -37,6 +40,7 @@ export const WEEK_OF_JUNE_8: Catalyst[] = [
     company: 'Oracle Corporation',
     title: 'Q4 2026 earnings',
     importance: 5,
+    expectedMove: move(8.1),
   }),
   catalyst({
     type: 'earnings',
@@ -55,6 +59,7 @@ export const WEEK_OF_JUNE_8: Catalyst[] = [
     company: 'Vertex Pharmaceuticals Incorporated',
     title: 'PDUFA date: suzetrigine for diabetic peripheral neuropathy',
     importance: 4,
+    expectedMove: move(6.3, 5),
   }),
   catalyst({
     type: 'earnings',
@@ -65,5 +70,6 @@ export const WEEK_OF_JUNE_8: Catalyst[] = [
     company: 'GameStop Corp.',
     title: 'Q1 2026 earnings',
     importance: 3,
+    expectedMove: move(12.4),
   }),
 ];

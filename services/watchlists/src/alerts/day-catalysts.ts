@@ -34,6 +34,11 @@ export interface DayCatalyst {
   /** A market day's kind (holiday, early_close, …) and its early close, US Eastern HH:MM. */
   marketKind: string | null;
   closeTime: string | null;
+  /**
+   * An earnings or FDA row's expected move: its company's average absolute move after its last reports
+   * or decisions (percent, to a tenth) and how many it averages. Absent in days stored before it was kept.
+   */
+  expectedMove?: { percent: number; samples: number } | null;
 }
 
 export function dayCatalystOf(catalyst: Catalyst): DayCatalyst {
@@ -60,6 +65,9 @@ export function dayCatalystOf(catalyst: Catalyst): DayCatalyst {
     consensus: economic?.consensus ?? null,
     marketKind: market?.kind ?? null,
     closeTime: market?.closeTime ?? null,
+    expectedMove: catalyst.expectedMove
+      ? { percent: catalyst.expectedMove.percent, samples: catalyst.expectedMove.samples }
+      : null,
   };
 }
 

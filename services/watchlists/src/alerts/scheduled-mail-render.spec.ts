@@ -1,5 +1,12 @@
 import type { DayCatalyst } from './day-catalysts.js';
-import { estimateWords, renderDigestMail, renderReminderMail, whenWords } from './scheduled-mail-render.js';
+import {
+  estimateWords,
+  expectedMoveWords,
+  largestMovesWords,
+  renderDigestMail,
+  renderReminderMail,
+  whenWords,
+} from './scheduled-mail-render.js';
 
 const links = { siteUrl: 'https://marketcatalysts.test', unsubscribeUrl: 'https://marketcatalysts.test/alerts/unsubscribe/t.s' };
 
@@ -40,6 +47,18 @@ describe('when a catalyst happens, in the reader’s zone', () => {
       'Thu, Jan 28, 2027, before the open',
     );
     expect(whenWords(catalyst({ startsAt: null, session: 'unknown' }), 'UTC')).toBe('Thu, Jan 28, 2027, time not announced');
+  });
+
+  it('writes the expected move a row has, with what it averages', () => {
+    expect(expectedMoveWords(catalyst({ expectedMove: { percent: 8.1, samples: 8 } }))).toBe(
+      'Expected move ±8.1% (average of its last 8 reports).',
+    );
+    expect(expectedMoveWords(catalyst({ type: 'fda', expectedMove: { percent: 12, samples: 4 } }))).toBe(
+      'Expected move ±12.0% (average of its last 4 FDA decisions).',
+    );
+    expect(expectedMoveWords(catalyst({ expectedMove: null }))).toBeNull();
+    // A day stored before expected moves were kept.
+    expect(expectedMoveWords(catalyst())).toBeNull();
   });
 
   it('writes the estimates there are', () => {
@@ -134,5 +153,28 @@ describe('the digest mail', () => {
     expect(mail.text).toContain('ECONOMIC RELEASES\n\nUSA · Initial jobless claims\nAt 2:30 PM GMT+1.\nConsensus 221K.');
     expect(mail.text).toContain('Turn off the digest for these lists in one click');
     expect(mail.html).toContain('<h2 style="font-size:16px;margin:20px 0 8px">Economic releases</h2>');
+    // No row has an expected move: nothing is said of them.
+    expect(mail.text).not.toContain('expected move');
+  });
+
+  it('names the day’s largest expected moves of the owner’s rows, largest first, in both parts', () => {
+    const row = (ticker: string, session: string, expectedMove: DayCatalyst['expectedMove'], type = 'earnings') => ({
+      catalyst: catalyst({ id: `${type}-${ticker}`, type, tickers: [ticker], company: null, session, expectedMove }),
+      ticker,
+      listNames: ['Tech'],
+    });
+    const rows = [
+      row('AAPL', 'after_close', { percent: 4.2, samples: 8 }),
+      row('MRNA', 'unknown', { percent: 11.6, samples: 5 }, 'fda'),
+      row('NVDA', 'after_close', { percent: 8.1, samples: 8 }),
+      row('COST', 'before_open', null),
+    ];
+    const words = 'Largest expected moves today: MRNA ±11.6% (FDA decision), NVDA ±8.1% (earnings after the close), AAPL ±4.2% (earnings after the close).';
+    expect(largestMovesWords(rows)).toBe(words);
+    const mail = renderDigestMail({ day: '2027-01-28', rows, macro: [], market: [] }, 'America/New_York', links);
+    expect(mail.text).toContain(`Today on your watch lists, Thu, Jan 28, 2027: 4 catalysts.\n${words}\n`);
+    expect(mail.html).toContain(`<p>${words}</p>`);
+    expect(mail.text).toContain('NVDA · Q1 2027 earnings\nThu, Jan 28, 2027 at 4:30 PM EST, after the close.\nEPS estimate 2.35');
+    expect(mail.text).toContain('Expected move ±8.1% (average of its last 8 reports).\nOn Tech.');
   });
 });

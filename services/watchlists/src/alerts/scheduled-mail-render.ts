@@ -1,4 +1,5 @@
 import { EXCHANGE_TIME_ZONE, instantAt, zoneAbbreviation, type Day } from '@mc/market-time';
+import { expectedMoveFigure, expectedMoveNews, largestExpectedMoves } from '@mc/proto';
 import { escapeHtml, siteLink } from '@mc/runtime';
 import type { RenderedAlertMail } from './alert-mail-render.js';
 import type { DayCatalyst } from './day-catalysts.js';
@@ -85,6 +86,24 @@ export function estimateWords(catalyst: DayCatalyst): string | null {
   return parts.length ? parts.join(' · ') : null;
 }
 
+/** "Expected move ±8.1% (average of its last 8 reports).", or null for a row without one. */
+export function expectedMoveWords(catalyst: DayCatalyst): string | null {
+  if (!catalyst.expectedMove) return null;
+  const news = catalyst.type === 'fda' ? 'FDA decisions' : 'reports';
+  return `Expected move ${expectedMoveFigure(catalyst.expectedMove)} (average of its last ${catalyst.expectedMove.samples} ${news}).`;
+}
+
+/**
+ * "Largest expected moves today: NVDA ±8.1% (earnings after the close), …": the owner's rows with
+ * the largest, once per ticker; null when none of them has one.
+ */
+export function largestMovesWords(rows: readonly ScheduledMailRow[]): string | null {
+  const named = largestExpectedMoves(rows.map((row) => ({ ...row.catalyst, tickers: [row.ticker] })));
+  if (!named.length) return null;
+  const moves = named.map((row) => `${row.tickers[0]} ${expectedMoveFigure(row.expectedMove)} (${expectedMoveNews(row)})`);
+  return `Largest expected moves today: ${moves.join(', ')}.`;
+}
+
 const headline = (row: ScheduledMailRow) =>
   [row.ticker, row.catalyst.company !== row.ticker ? row.catalyst.company : null, row.catalyst.title].filter(Boolean).join(' · ');
 
@@ -100,7 +119,7 @@ const rowBlock = (row: ScheduledMailRow, zone: string, siteUrl: string): MailBlo
   headline: headline(row),
   lines: [
     `${whenWords(row.catalyst, zone)}.`,
-    ...[estimateWords(row.catalyst)].filter((line) => line !== null),
+    ...[estimateWords(row.catalyst), expectedMoveWords(row.catalyst)].filter((line) => line !== null),
     `On ${row.listNames.join(', ')}.`,
   ],
   url: companyLink(siteUrl, row.ticker),
@@ -230,6 +249,7 @@ export function renderDigestMail(content: DigestContent, zone: string, links: Sc
   const subject = `Pre-market digest for ${shortDayWords(day)}: ${tickersWords(rows)}`;
   const intro = [
     `Today on your watch lists, ${dayWords(day)}: ${rows.length} ${rows.length === 1 ? 'catalyst' : 'catalysts'}.`,
+    ...[largestMovesWords(rows)].filter((line) => line !== null),
     ...market.map((row) => marketWords(row, zone)),
     `Times are in your time zone (${zone.replaceAll('_', ' ')}).`,
   ];
