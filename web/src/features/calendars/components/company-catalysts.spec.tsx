@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { CompanyDetail } from '@mc/api';
 import type { CalendarRow } from '@mc/api/calendars';
 import { installFakeFetch } from '../../../testing/fake-fetch.js';
@@ -16,7 +17,18 @@ const AAPL = {
   quote: { last: 231.5, change: 1.2, change_percent: 0.52, as_of: '2026-07-10T20:00:00.000Z', stale: false },
 };
 
-const company = (answer: CompanyDetail<CalendarRow>) => ({ 'GET /api/companies/AAPL/': { body: answer } });
+const company = (answer: CompanyDetail<CalendarRow>) => ({ [`GET /api/companies/${answer.ticker}/`]: { body: answer } });
+
+/** A company's reactions answer for FDA decisions when it has had none. */
+const noFdaDecisions = (ticker: string) => ({
+  ticker,
+  type: 'fda',
+  reactions: [],
+  average_abs_move: null,
+  largest_move: null,
+  up_count: 0,
+  expected_move: null,
+});
 
 describe("a company page's catalysts", () => {
   beforeEach(() => {
@@ -92,7 +104,8 @@ describe("a company page's catalysts", () => {
     };
     const server = installFakeFetch({
       ...company({ ...AAPL, access: 'full', upcoming: [earningsRow()], recent: [] }),
-      'GET /api/companies/AAPL/reactions/': { body: history },
+      'GET /api/companies/AAPL/reactions/': ({ query }) =>
+        query.get('type') === 'earnings' ? { body: history } : { body: noFdaDecisions('AAPL') },
     });
     renderApp('/company/aapl');
 
@@ -105,7 +118,60 @@ describe("a company page's catalysts", () => {
       'Close-to-close moves after the last 4 reports: Jul 31, 2025: -1.4% (gap -0.7%); Oct 30, 2025: +2.1% (gap +1.1%), EPS surprise +1.2%; ' +
         'Jan 29, 2026: +6.5% (gap +3.3%), EPS surprise +8.4%; Apr 30, 2026: -4.2% (gap -2.1%), EPS surprise -3.1%',
     );
-    expect(server.requestsTo('GET /api/companies/AAPL/reactions/')[0].query.get('type')).toBe('earnings');
+    expect(server.requestsTo('GET /api/companies/AAPL/reactions/').map((request) => request.query.get('type'))).toEqual([
+      'earnings',
+      'fda',
+    ]);
+    // Without past FDA decisions there is nothing to choose.
+    expect(within(moves).queryByRole('group', { name: 'Show moves after' })).not.toBeInTheDocument();
+  });
+
+  it('lets a subscriber choose between the moves after earnings and after FDA decisions when the company has both', async () => {
+    const reaction = (type: 'earnings' | 'fda', date: string, move: number) => ({
+      catalyst_id: `${type}-${date}`,
+      date,
+      session: type === 'fda' ? 'unknown' : 'before_open',
+      before_day: date,
+      after_day: date,
+      move_percent: move,
+      gap_percent: move / 2,
+      eps_surprise_percent: type === 'earnings' ? 2.5 : null,
+      revenue_surprise_percent: null,
+      event_type: type === 'fda' ? 'PDUFA' : null,
+      outcome: type === 'fda' ? 'Approved' : null,
+    });
+    const history = (type: 'earnings' | 'fda', reactions: ReturnType<typeof reaction>[]) => ({
+      ticker: 'VRTX',
+      type,
+      reactions,
+      average_abs_move: 5,
+      largest_move: reactions[0].move_percent,
+      up_count: reactions.filter((one) => one.move_percent > 0).length,
+      expected_move: null,
+    });
+    installFakeFetch({
+      ...company({ ...AAPL, ticker: 'VRTX', name: 'Vertex Pharmaceuticals Incorporated', access: 'full', upcoming: [], recent: [] }),
+      'GET /api/companies/VRTX/reactions/': ({ query }) =>
+        query.get('type') === 'fda'
+          ? { body: history('fda', [reaction('fda', '2026-01-30', -9.4), reaction('fda', '2025-06-12', 7.2)]) }
+          : { body: history('earnings', [reaction('earnings', '2026-05-04', 3.1)]) },
+    });
+    renderApp('/company/VRTX');
+
+    const choice = await screen.findByRole('group', { name: 'Show moves after' });
+    const earnings = within(choice).getByRole('button', { name: 'Earnings' });
+    const fda = within(choice).getByRole('button', { name: 'FDA decisions' });
+    expect(earnings).toHaveAttribute('aria-pressed', 'true');
+    expect(fda).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('region', { name: 'Moves after earnings' })).toBeInTheDocument();
+
+    await userEvent.setup().click(fda);
+    const moves = await screen.findByRole('region', { name: 'Moves after FDA decisions' });
+    expect(fda).toHaveAttribute('aria-pressed', 'true');
+    expect(within(moves).getByText('Too few FDA decisions for an expected move · largest -9.4% · 1 of 2 up')).toBeInTheDocument();
+    expect(within(moves).getByRole('figure')).toHaveAccessibleName(
+      'Close-to-close moves after the last 2 FDA decisions: Jun 12, 2025: +7.2% (gap +3.6%), Approved; Jan 30, 2026: -9.4% (gap -4.7%), Approved',
+    );
   });
 
   it('shows a visitor the next catalyst of each kind and the call to subscribe, never an error', async () => {

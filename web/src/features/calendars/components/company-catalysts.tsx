@@ -53,7 +53,7 @@ function CatalystLists({ ticker }: { ticker: string }) {
                   rows={company.recent.slice(0, CATALYSTS_PER_LIST)}
                   none={`No recent catalysts for ${ticker}.`}
                 />
-                <CompanyReactions ticker={ticker} type="earnings" />
+                <CompanyReactions ticker={ticker} />
               </div>
             ) : (
               <NextOfEachType ticker={ticker} upcoming={company.upcoming} />

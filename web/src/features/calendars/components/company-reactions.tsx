@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Bar, BarChart, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PastReaction, ReactionHistory, ReactionType } from '@mc/api/companies';
-import { useBffQuery } from '../../../api/bff-query.js';
+import { useBffQueries } from '../../../api/bff-query.js';
 import { QueryStates } from '../../../ui/load-states.js';
 import { companyReactionsKeys, companyReactionsUrl } from '../../market/company-api.js';
 import { dayWithYear } from '../model/day-format.js';
@@ -22,17 +22,47 @@ const NEWS: Record<ReactionType, { title: string; plural: string; none: string }
   fda: { title: 'Moves after FDA decisions', plural: 'FDA decisions', none: 'No past FDA decisions with prices on both sides.' },
 };
 
-/** A subscriber's view of how the price answered the company's last reports (or FDA decisions), oldest bar first. */
-export function CompanyReactions({ ticker, type }: { ticker: string; type: ReactionType }) {
-  const query = useBffQuery<ReactionHistory>({
-    key: companyReactionsKeys(ticker, type),
-    path: companyReactionsUrl(ticker, type),
-  });
+const NEWS_SHOWN: readonly ReactionType[] = ['earnings', 'fda'];
+
+/** The choice's words: "Show moves after Earnings | FDA decisions". */
+const CHOICE: Record<ReactionType, string> = { earnings: 'Earnings', fda: 'FDA decisions' };
+
+/**
+ * A subscriber's view of how the price answered the company's last reports, oldest bar first; when it
+ * also has past FDA decisions with prices on both sides, a choice between the two charts (most
+ * companies have none, so the choice shows only when there is something to choose).
+ */
+export function CompanyReactions({ ticker }: { ticker: string }) {
+  const queries = useBffQueries<ReactionHistory>(
+    NEWS_SHOWN.map((type) => ({ key: companyReactionsKeys(ticker, type), path: companyReactionsUrl(ticker, type) })),
+  );
+  const [earnings, fda] = queries;
+  const [chosen, choose] = useState<ReactionType>('earnings');
+  const hasFda = (fda.data?.reactions.length ?? 0) > 0;
+  const type = hasFda ? chosen : 'earnings';
+  const query = type === 'fda' ? fda : earnings;
   const news = NEWS[type];
-  const headingId = `company-reactions-${type}`;
+  const headingId = useId();
   return (
     <section className="company-reactions" aria-labelledby={headingId}>
-      <h3 id={headingId}>{news.title}</h3>
+      <div className="company-reactions__head">
+        <h3 id={headingId}>{news.title}</h3>
+        {hasFda && (
+          <div className="company-reactions__choice" role="group" aria-label="Show moves after">
+            {NEWS_SHOWN.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="button button--ghost button--small"
+                aria-pressed={option === type}
+                onClick={() => choose(option)}
+              >
+                {CHOICE[option]}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
       <QueryStates query={query} what={`${ticker}'s past moves`}>
         {(history) =>
           history.reactions.length === 0 ? (
