@@ -29,7 +29,12 @@ export const repoRoot = resolve(import.meta.dirname, '..');
 export const SERVICES = [
   { name: 'identity', port: 8081, testPort: 18081, env: ['SMTP_URL', 'SITE_URL', 'RESET_TOKEN_SECRET'] },
   { name: 'billing', port: 8082, testPort: 18082, env: ['STRIPE_*', 'SMTP_URL', 'SITE_URL'] },
-  { name: 'quotes', port: 8083, testPort: 18083, env: ['MARKET_DATA_*', 'QUEUE_PREFIX', 'DAILY_BARS_HISTORY_MONTHS', 'DAILY_BARS_NEW_TICKERS_MS'] },
+  {
+    name: 'quotes',
+    port: 8083,
+    testPort: 18083,
+    env: ['MARKET_DATA_*', 'QUEUE_PREFIX', 'DAILY_BARS_HISTORY_MONTHS', 'DAILY_BARS_NEW_TICKERS_MS'],
+  },
   { name: 'newsletter', port: 8084, testPort: 18084, env: ['SMTP_URL', 'MAIL_FROM', 'SITE_URL', 'QUEUE_PREFIX'] },
   { name: 'catalysts', port: 8085, testPort: 18085, env: ['MARKET_DATA_*', 'QUEUE_PREFIX', 'REACTIONS_REFRESH_MS'] },
   { name: 'content', port: 8086, testPort: 18086, env: ['SMTP_URL', 'MAIL_FROM', 'SUPPORT_EMAIL'] },

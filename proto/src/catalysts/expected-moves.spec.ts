@@ -9,7 +9,9 @@ const row = (ticker: string, type: string, date: string, percent?: number, sessi
     date,
     session,
     tickers: [ticker],
-    ...(percent === undefined ? {} : { expectedMove: create(ExpectedMoveSchema, { percent, basis: 'avg_abs_last_8', samples: 8 }) }),
+    ...(percent === undefined
+      ? {}
+      : { expectedMove: create(ExpectedMoveSchema, { percent, basis: 'avg_abs_last_8', samples: 8 }) }),
   });
 
 describe('largestExpectedMoves', () => {
@@ -30,7 +32,11 @@ describe('largestExpectedMoves', () => {
 
   it('keeps at most the count asked for, ties to the earlier day then the ticker', () => {
     const named = largestExpectedMoves(
-      [row('MU', 'earnings', '2026-06-11', 7), row('ADBE', 'earnings', '2026-06-11', 7), row('LULU', 'earnings', '2026-06-10', 7)],
+      [
+        row('MU', 'earnings', '2026-06-11', 7),
+        row('ADBE', 'earnings', '2026-06-11', 7),
+        row('LULU', 'earnings', '2026-06-10', 7),
+      ],
       2,
     );
     expect(named.map((catalyst) => catalyst.tickers[0])).toEqual(['LULU', 'ADBE']);

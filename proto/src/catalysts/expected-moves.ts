@@ -37,7 +37,9 @@ export function largestExpectedMoves<T extends RowWithMove>(catalysts: readonly 
     .filter((catalyst): catalyst is WithMove<T> => Boolean(catalyst.expectedMove) && catalyst.tickers.length > 0)
     .sort(
       (a, b) =>
-        b.expectedMove.percent - a.expectedMove.percent || a.date.localeCompare(b.date) || a.tickers[0].localeCompare(b.tickers[0]),
+        b.expectedMove.percent - a.expectedMove.percent ||
+        a.date.localeCompare(b.date) ||
+        a.tickers[0].localeCompare(b.tickers[0]),
     );
   const named = new Set<string>();
   return withMoves

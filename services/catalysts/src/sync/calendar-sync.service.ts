@@ -190,7 +190,9 @@ export class CalendarSyncService {
     if (!(REACTION_CALENDARS as readonly string[]).includes(type)) return false;
     const outcome = await this.companyTickers.publishIfChanged(tx, now);
     if (outcome.leftOut.length)
-      this.logger.warn(`${outcome.leftOut.length} companies left out of the tickers told to quotes: ${outcome.leftOut.slice(0, 20).join(', ')}`);
+      this.logger.warn(
+        `${outcome.leftOut.length} companies left out of the tickers told to quotes: ${outcome.leftOut.slice(0, 20).join(', ')}`,
+      );
     if (outcome.published) this.logger.log(`${outcome.tickers.length} companies with earnings or FDA rows: told to quotes`);
     return outcome.published;
   }

@@ -54,10 +54,7 @@ function largestMovesText(moves: readonly LargestMove[], link: (path: `/${string
 
 function largestMovesHtml(moves: readonly LargestMove[], link: (path: `/${string}`) => string): string {
   if (moves.length === 0) return '';
-  const items = moves.map(
-    (move) =>
-      `${mailLink(link(move.path as `/${string}`), move.ticker)} ${escapeHtml(moveDetails(move))}`,
-  );
+  const items = moves.map((move) => `${mailLink(link(move.path as `/${string}`), move.ticker)} ${escapeHtml(moveDetails(move))}`);
   return `<p style="margin:0 0 12px;"><strong>Largest expected moves this week:</strong> ${items.join(', ')}.
 <span class="mc-muted" style="color:#59636e;">The expected move is ${escapeHtml(MOVES_BASIS)}.</span></p>`;
 }

@@ -15,17 +15,12 @@ const CATALYST_TICKERS_MAX = 10_000;
  * quote them. Each event carries the whole set; an older one never replaces a newer.
  */
 @EventConsumer({ durable: 'quotes-catalyst-tickers', event: Events.catalystTickersChanged })
-export class CatalystTickersConsumer
-  implements EventHandler<typeof CompanyTickersChangedSchema, Prisma.TransactionClient>
-{
+export class CatalystTickersConsumer implements EventHandler<typeof CompanyTickersChangedSchema, Prisma.TransactionClient> {
   private readonly logger = new Logger(CatalystTickersConsumer.name);
 
   constructor(private readonly store: CatalystTickersRepository) {}
 
-  async handle(
-    { id, data }: DecodedEvent<typeof CompanyTickersChangedSchema>,
-    tx: Prisma.TransactionClient,
-  ): Promise<void> {
+  async handle({ id, data }: DecodedEvent<typeof CompanyTickersChangedSchema>, tx: Prisma.TransactionClient): Promise<void> {
     if (!data.changedAt) throw new Error(`event ${id} lacks its change time`);
     const problem = tickerSetProblem(data.tickers, CATALYST_TICKERS_MAX);
     if (problem) throw new Error(`event ${id} breaks its contract: ${problem}`);

@@ -169,7 +169,8 @@ describe('the digest mail', () => {
       row('NVDA', 'after_close', { percent: 8.1, samples: 8 }),
       row('COST', 'before_open', null),
     ];
-    const words = 'Largest expected moves today: MRNA ±11.6% (FDA decision), NVDA ±8.1% (earnings after the close), AAPL ±4.2% (earnings after the close).';
+    const words =
+      'Largest expected moves today: MRNA ±11.6% (FDA decision), NVDA ±8.1% (earnings after the close), AAPL ±4.2% (earnings after the close).';
     expect(largestMovesWords(rows)).toBe(words);
     const mail = renderDigestMail({ day: '2027-01-28', rows, macro: [], market: [] }, 'America/New_York', links);
     expect(mail.text).toContain(`Today on your watch lists, Thu, Jan 28, 2027: 4 catalysts.\n${words}\n`);

@@ -150,7 +150,14 @@ describe("a company page's catalysts", () => {
       expected_move: null,
     });
     installFakeFetch({
-      ...company({ ...AAPL, ticker: 'VRTX', name: 'Vertex Pharmaceuticals Incorporated', access: 'full', upcoming: [], recent: [] }),
+      ...company({
+        ...AAPL,
+        ticker: 'VRTX',
+        name: 'Vertex Pharmaceuticals Incorporated',
+        access: 'full',
+        upcoming: [],
+        recent: [],
+      }),
       'GET /api/companies/VRTX/reactions/': ({ query }) =>
         query.get('type') === 'fda'
           ? { body: history('fda', [reaction('fda', '2026-01-30', -9.4), reaction('fda', '2025-06-12', 7.2)]) }
