@@ -16,7 +16,8 @@ const gzipped = promisify(gzip);
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 interface Prepared {
-  readonly etag: string;
+  /** Worked out when a public answer first needs it: a reader's own answers are never validated by ETag. */
+  etag: string | undefined;
   readonly encoded: Map<Encoding, Promise<Buffer>>;
 }
 
@@ -61,7 +62,7 @@ const compress = (body: string | Buffer, encoding: Encoding): Promise<Buffer> =>
 
 function prepared(body: Buffer): Prepared {
   let entry = preparedBodies.get(body);
-  if (!entry) preparedBodies.set(body, (entry = { etag: etagOf(body), encoded: new Map() }));
+  if (!entry) preparedBodies.set(body, (entry = { etag: undefined, encoded: new Map() }));
   return entry;
 }
 
@@ -97,7 +98,7 @@ export function installAnswerEncoding(fastify: FastifyInstance): void {
     const reused = Buffer.isBuffer(payload) ? prepared(payload) : undefined;
 
     if (isPublic(request, reply)) {
-      const etag = reused?.etag ?? etagOf(payload);
+      const etag = reused ? (reused.etag ??= etagOf(payload)) : etagOf(payload);
       reply.header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304).removeHeader('content-type');
