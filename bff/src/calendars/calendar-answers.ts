@@ -14,6 +14,11 @@ export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
  * missed event (the bff follows the events without a durable consumer).
  */
 export const ANSWER_TTL_MS = 5 * 60_000;
+/**
+ * Keys remembered as asked once, so that their second request is kept: five times the answers kept,
+ * about 4 MiB of URLs. A key forgotten before its second request is answered once more uncached.
+ */
+export const ANSWERED_ONCE = 5 * MAX_ENTRIES;
 
 /**
  * Calendar answers, serialized, by access level, URL and week, grouped by calendar: the same
