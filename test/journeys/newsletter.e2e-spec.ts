@@ -50,8 +50,9 @@ describe('newsletter journeys in the browser', () => {
     const unsubscribe = newsletterLink(briefing.text, 'unsubscribe');
     expect(briefing.headers['List-Unsubscribe']).toEqual([`<${unsubscribe.url}>`]);
     expect(briefing.headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
+    // The week's largest expected moves come first when its rows have some (issue 23).
     expect(briefing.text).toMatch(
-      /THE WEEK'S MOST IMPORTANT CATALYSTS\n(Importance 3 of 5 and up|No catalysts|The catalyst calendar could not)/,
+      /THE WEEK'S MOST IMPORTANT CATALYSTS\n(Largest expected moves this week \(.*\):\n( {2}- [A-Z.-]+ ±\d+\.\d%.*\n)+\n?)?(Importance 3 of 5 and up|No catalysts|The catalyst calendar could not)/,
     );
 
     await followLinkInMail(briefing.id, unsubscribe.url);
