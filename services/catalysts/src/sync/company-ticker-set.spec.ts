@@ -1,4 +1,4 @@
-import { companyTickerSet, sameTickers } from './company-ticker-set.js';
+import { companyTickerSet } from './company-ticker-set.js';
 
 describe('companyTickerSet', () => {
   it('sorts by code point and keeps each ticker once', () => {
@@ -17,13 +17,5 @@ describe('companyTickerSet', () => {
 
   it('is empty without rows', () => {
     expect(companyTickerSet([])).toEqual({ tickers: [], leftOut: [] });
-  });
-});
-
-describe('sameTickers', () => {
-  it('compares sets in their order', () => {
-    expect(sameTickers(['A', 'B'], ['A', 'B'])).toBe(true);
-    expect(sameTickers(['A', 'B'], ['A'])).toBe(false);
-    expect(sameTickers(['A', 'B'], ['A', 'C'])).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Events } from '@mc/proto';
+import { sameTickers } from '@mc/proto/ticker-sets';
 import { recordEvent } from '@mc/runtime';
 import type { Prisma } from '../generated/prisma/client.js';
-import { companyTickerSet, sameTickers, type CompanyTickerSet } from './company-ticker-set.js';
+import { companyTickerSet, type CompanyTickerSet } from './company-ticker-set.js';
 
 type Db = Prisma.TransactionClient;
 

@@ -4,7 +4,7 @@ import type { ContentEnv } from '../config/env.js';
 import { compileContentFolder } from '../files/content-folder.js';
 import { describeProblem, type ContentProblem } from '../files/content-problem.js';
 import { ContentWritesRepository, type LoadPlans } from './content-writes.repository.js';
-import { TICKER_SET_MAX } from './ticker-set.js';
+import { CONTENT_TICKERS_MAX } from '@mc/proto/ticker-sets';
 
 /** Counted in files: items and portfolios together. */
 export interface LoadReport {
@@ -44,7 +44,7 @@ export class ContentLoader {
     if (tickers.published) this.events.nudge();
     if (tickers.leftOut.length)
       this.logger.error(
-        `${tickers.leftOut.length} tickers left out of the published set (at most ${TICKER_SET_MAX}): ${tickers.leftOut.join(', ')}`,
+        `${tickers.leftOut.length} tickers left out of the published set (at most ${CONTENT_TICKERS_MAX}): ${tickers.leftOut.join(', ')}`,
       );
     const report = {
       created: count((plan) => plan.create.length),

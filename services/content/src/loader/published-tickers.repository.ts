@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Events } from '@mc/proto';
+import { sameTickers } from '@mc/proto/ticker-sets';
 import { recordEvent } from '@mc/runtime';
 import type { Prisma } from '../generated/prisma/client.js';
 import { portfolioTickers } from '../portfolios/portfolio-members.js';
-import { sameTickers, tickerSetOf, type TickerSet } from './ticker-set.js';
+import { tickerSetOf, type TickerSet } from './ticker-set.js';
 
 type Db = Prisma.TransactionClient;
 

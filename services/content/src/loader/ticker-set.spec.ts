@@ -1,4 +1,4 @@
-import { sameTickers, tickerSetOf } from './ticker-set.js';
+import { tickerSetOf } from './ticker-set.js';
 
 describe('tickerSetOf', () => {
   it('joins every item’s tickers into one sorted, upper-case set, each once', () => {
@@ -18,14 +18,5 @@ describe('tickerSetOf', () => {
 
   it('keeps the first tickers up to the bound and reports the rest', () => {
     expect(tickerSetOf([['D', 'C', 'B', 'A', 'E']], 3)).toEqual({ tickers: ['A', 'B', 'C'], leftOut: ['D', 'E'] });
-  });
-});
-
-describe('sameTickers', () => {
-  it('compares two sets in order', () => {
-    expect(sameTickers(['A', 'B'], ['A', 'B'])).toBe(true);
-    expect(sameTickers(['A', 'B'], ['A'])).toBe(false);
-    expect(sameTickers(['A', 'B'], ['A', 'C'])).toBe(false);
-    expect(sameTickers([], [])).toBe(true);
   });
 });

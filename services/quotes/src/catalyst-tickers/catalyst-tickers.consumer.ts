@@ -3,11 +3,8 @@ import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { Events, type CompanyTickersChangedSchema } from '@mc/proto';
 import { EventConsumer, type DecodedEvent, type EventHandler } from '@mc/runtime';
 import type { Prisma } from '../generated/prisma/client.js';
-import { tickerSetProblem } from '../ticker-sets/ticker-set.js';
+import { CATALYST_TICKERS_MAX, tickerSetProblem } from '@mc/proto/ticker-sets';
 import { CatalystTickersRepository } from './catalyst-tickers.repository.js';
-
-/** The most tickers catalysts.tickers.changed.v1 may carry (proto/mc/catalysts/v1/events.proto). */
-const CATALYST_TICKERS_MAX = 10_000;
 
 /**
  * Keeps the companies catalysts has earnings reports or FDA decisions of (catalysts.tickers.changed.v1),

@@ -3,11 +3,8 @@ import { timestampDate } from '@bufbuild/protobuf/wkt';
 import { Events, type TickersChangedSchema } from '@mc/proto';
 import { EventConsumer, type DecodedEvent, type EventHandler } from '@mc/runtime';
 import type { Prisma } from '../generated/prisma/client.js';
-import { tickerSetProblem } from '../ticker-sets/ticker-set.js';
+import { CONTENT_TICKERS_MAX, tickerSetProblem } from '@mc/proto/ticker-sets';
 import { ContentTickersRepository } from './content-tickers.repository.js';
-
-/** The most tickers content.tickers.changed.v1 may carry (proto/mc/content/v1/events.proto). */
-const CONTENT_TICKERS_MAX = 1_000;
 
 /**
  * Keeps the tickers content's published portfolios and items name (content.tickers.changed.v1),

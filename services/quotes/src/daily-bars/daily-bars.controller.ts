@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { QuotesService, type ListDailyBarsRequest } from '@mc/proto';
 import { fieldErrorList, problemReply, ProblemKind, RpcHandler, type ContractRules } from '@mc/runtime';
-import { US_TICKER } from '../ticker-sets/ticker-set.js';
+import { US_TICKER } from '@mc/proto/ticker-sets';
 import { DailyBarsRepository } from './daily-bars.repository.js';
 import { checkDailyBarsRequest, listDailyBarsCode, MAX_TICKERS } from './list-daily-bars.request.js';
 

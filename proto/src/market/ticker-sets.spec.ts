@@ -1,4 +1,4 @@
-import { tickerSetProblem } from './ticker-set.js';
+import { sameTickers, tickerSetProblem } from './ticker-sets.js';
 
 describe('tickerSetProblem', () => {
   it('accepts upper-case US tickers, class shares included, and the empty set', () => {
@@ -20,5 +20,14 @@ describe('tickerSetProblem', () => {
 
   it('refuses a ticker listed twice', () => {
     expect(tickerSetProblem(['AAPL', 'AAPL'], 1_000)).toBe('a ticker is listed twice');
+  });
+});
+
+describe('sameTickers', () => {
+  it('compares two sets in order', () => {
+    expect(sameTickers(['A', 'B'], ['A', 'B'])).toBe(true);
+    expect(sameTickers(['A', 'B'], ['A'])).toBe(false);
+    expect(sameTickers(['A', 'B'], ['A', 'C'])).toBe(false);
+    expect(sameTickers([], [])).toBe(true);
   });
 });
