@@ -10,9 +10,23 @@ type Db = Prisma.TransactionClient | PrismaService;
 /** Changes of sector or market cap copied onto catalysts, by calendar type. */
 export type CopiedProfiles = Map<string, string[]>;
 
+/** The advisory lock of the company profiles: see lockProfiles. */
+const PROFILES_LOCK = 'catalysts:company-profiles';
+
 @Injectable()
 export class CompaniesRepository {
   constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * Holds the company profiles until the transaction ends: `shared` for a sync's part (syncs of
+   * several calendars write side by side), exclusive for the refresh that copies every profile onto
+   * the catalysts. So a sync never writes rows from profiles the refresh has replaced meanwhile, and
+   * the refresh's one UPDATE of every catalyst never meets a sync's rows locked in another order.
+   */
+  async lockProfiles(tx: Prisma.TransactionClient, mode: 'shared' | 'exclusive'): Promise<void> {
+    if (mode === 'shared') await tx.$executeRaw`SELECT pg_advisory_xact_lock_shared(hashtext(${PROFILES_LOCK}))`;
+    else await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${PROFILES_LOCK}))`;
+  }
 
   async find(tickers: readonly string[], db: Db = this.prisma): Promise<Map<string, CompanyProfile>> {
     if (tickers.length === 0) return new Map();

@@ -47,6 +47,7 @@ export class CompanyRefreshService {
       const copied = await this.prisma.$transaction(
         async (tx) => {
           if (!(await this.leases.holdsLease(tx, claim))) throw new LeaseLostError(COMPANIES);
+          await this.companies.lockProfiles(tx, 'exclusive');
           const now = new Date();
           await this.companies.upsert(tx, profiles, now);
           const copied = await this.companies.copyOntoCatalysts(tx, now);

@@ -90,8 +90,9 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnModuleDe
       const every = this.everyMs(target);
       const opts = { ...retryOptions(every), removeOnComplete: KEEP_FINISHED_JOBS, removeOnFail: KEEP_FINISHED_JOBS };
       await queue.upsertJobScheduler(schedulerId(target), { every }, { name: SYNC_JOB_NAME, data: { target }, opts });
-      // The scheduler's first slot may be a whole interval away: a calendar never synced (or too
-      // long ago) syncs now. The company refresh waits for its slot: syncs fetch missing profiles.
+      // A new scheduler runs its first job at once (BullMQ 6), an existing one at its next slot,
+      // which may be a whole interval away: a calendar never synced (or too long ago) syncs now.
+      // The company refresh keeps to its scheduler: syncs fetch the profiles still missing.
       if (target !== COMPANIES && isDue(states.get(target)?.lastSuccessAt, now, every))
         await queue.add(SYNC_JOB_NAME, { target }, { ...opts, jobId: startupJobId(target, now, every) });
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Events } from '@mc/proto';
 import { malformed, ProviderError, recordEvent, ServiceEventBus } from '@mc/runtime';
-import { catalystId, toCatalystRecord, type CatalystRecord } from '../catalysts/catalyst-record.js';
+import { catalystId, toCatalystRecord } from '../catalysts/catalyst-record.js';
 import type { CompanyProfile } from '../catalysts/company-profile.js';
 import type { CatalystDraft } from '../catalysts/catalyst-draft.js';
 import { parseCatalyst } from '../catalysts/parsers/catalyst.parser.js';
@@ -106,11 +106,10 @@ export class CalendarSyncService {
         ? []
         : await this.fetchRemovals(endpoint, deltaStart(state.newestRemoval ?? state.newestUpdated), renew);
       const drafts = rows.map((row, position) => parseCatalyst(type, row, `${type} row ${position}`));
-      const { profiles, fetched } = await this.profilesFor(drafts, renew);
-      const records = drafts.map((draft) => toCatalystRecord(draft, profiles));
+      const fetched = await this.missingProfiles(drafts, renew);
       newestUpdated = newest(
         newestUpdated,
-        records.map((record) => record.providerUpdated),
+        drafts.map((draft) => draft.providerUpdated),
       );
       // The last part ends the sync: the cursors move and the lease is given back with its rows.
       const finish =
@@ -128,7 +127,7 @@ export class CalendarSyncService {
       const { plan, sent, tickersSent } = await this.store(
         type,
         claim,
-        { records, removed, companies: fetched, now },
+        { drafts, removed, companies: fetched, now },
         finish,
         messages,
       );
@@ -158,17 +157,21 @@ export class CalendarSyncService {
   private store(
     type: ProviderCalendarType,
     claim: SyncClaim,
-    part: { records: CatalystRecord[]; removed: RemovedRow[]; companies: CompanyProfile[]; now: Date },
+    part: { drafts: CatalystDraft[]; removed: RemovedRow[]; companies: CompanyProfile[]; now: Date },
     finish: SyncCursors | null,
     messages: SyncMessages,
   ): Promise<{ plan: UpsertPlan; sent: number; tickersSent: boolean }> {
     return this.prisma.$transaction(
       async (tx) => {
         if (!(await this.leases.holdsLease(tx, claim))) throw new LeaseLostError(type);
+        // The profiles read under the lock: a refresh that replaced them has copied them onto the catalysts too.
+        await this.companies.lockProfiles(tx, 'shared');
         await this.companies.upsert(tx, part.companies, part.now);
+        const profiles = await this.companies.find(tickersOf(part.drafts), tx);
+        const records = part.drafts.map((draft) => toCatalystRecord(draft, profiles));
         const removals = part.removed.map((removal) => ({ id: catalystId(type, removal.id), updated: removal.updated }));
-        const stored = await this.writes.stored(tx, [...part.records.map((record) => record.id), ...removals.map((r) => r.id)]);
-        const plan = planUpsert(stored, part.records, removals);
+        const stored = await this.writes.stored(tx, [...records.map((record) => record.id), ...removals.map((r) => r.id)]);
+        const plan = planUpsert(stored, records, removals);
         const changes = await this.writes.apply(tx, plan, new Date(), messages.backfill);
         const events = changeMessages(type, messages, plan.changedIds, changes, finish !== null);
         for (const event of events) await recordEvent(tx, Events.calendarChanged, event);
@@ -253,15 +256,18 @@ export class CalendarSyncService {
     throw malformed(`${endpoint.type}: still more removals after ${MAX_PAGES} pages of ${PROVIDER_PAGE_SIZE}`);
   }
 
-  /** The profiles of the catalysts' companies: those stored, and the missing ones from the provider. */
-  private async profilesFor(drafts: readonly CatalystDraft[], renew: () => Promise<void>) {
-    const tickers = [...new Set(drafts.flatMap((draft) => draft.tickers.slice(0, 1)))];
-    const profiles = await this.companies.find(tickers);
-    const missing = tickers.filter((ticker) => !profiles.has(ticker));
-    const fetched = missing.length ? await fetchCompanyProfiles(this.source, missing, renew) : [];
-    for (const profile of fetched) profiles.set(profile.ticker, profile);
-    return { profiles, fetched };
+  /** The profiles of the catalysts' companies not stored yet, from the provider (store() stores them). */
+  private async missingProfiles(drafts: readonly CatalystDraft[], renew: () => Promise<void>): Promise<CompanyProfile[]> {
+    const tickers = tickersOf(drafts);
+    const stored = await this.companies.find(tickers);
+    const missing = tickers.filter((ticker) => !stored.has(ticker));
+    return missing.length ? fetchCompanyProfiles(this.source, missing, renew) : [];
   }
+}
+
+/** The companies the catalysts are of: each one's first ticker. */
+function tickersOf(drafts: readonly CatalystDraft[]): string[] {
+  return [...new Set(drafts.flatMap((draft) => draft.tickers.slice(0, 1)))];
 }
 
 function newest(current: number | null, values: readonly number[]): number | null {
