@@ -1,5 +1,5 @@
 export { addDays, addMonths, daysFromTo, isDay, isWeekend, mondayOf, weekdayOf, weekOf, type Day, type Week } from './days.js';
-export { dayEndsAt, dayIn, dayStartsAt, instantAt, isKnownZone, wallClock, zoneAbbreviation } from './zones.js';
+export { dayEndsAt, dayIn, dayStartsAt, formatsPerZone, instantAt, isKnownZone, wallClock, zoneAbbreviation } from './zones.js';
 export {
   EARLY_CLOSE_TIME,
   EXCHANGE_CALENDAR_YEARS,

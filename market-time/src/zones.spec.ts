@@ -1,4 +1,4 @@
-import { dayEndsAt, dayIn, dayStartsAt, instantAt, isKnownZone, wallClock, zoneAbbreviation } from './zones.js';
+import { dayEndsAt, dayIn, dayStartsAt, formatsPerZone, instantAt, isKnownZone, wallClock, zoneAbbreviation } from './zones.js';
 
 const NEW_YORK = 'America/New_York';
 
@@ -73,5 +73,15 @@ describe('zoned days', () => {
     expect(zoneAbbreviation(new Date(Date.UTC(2026, 6, 1)), 'Asia/Kolkata')).toBe('GMT+5:30');
     expect(zoneAbbreviation(Date.UTC(2026, 6, 1), 'UTC')).toBe('UTC');
     expect(() => zoneAbbreviation(0, 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+
+  it('builds a format once per zone, and formats in that zone', () => {
+    const clock = formatsPerZone({ hour: 'numeric', minute: '2-digit' });
+    expect(clock(NEW_YORK)).toBe(clock(NEW_YORK));
+    expect(clock('Europe/London')).not.toBe(clock(NEW_YORK));
+    const instant = Date.UTC(2026, 10, 27, 21, 5);
+    expect(clock(NEW_YORK).format(instant)).toMatch(/^4:05\sPM$/);
+    expect(clock('Europe/London').format(instant)).toMatch(/^9:05\sPM$/);
+    expect(() => clock('Mars/Olympus_Mons')).toThrow(RangeError);
   });
 });

@@ -1,6 +1,6 @@
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { Catalyst } from '@mc/proto';
-import { dayIn, EXCHANGE_TIME_ZONE, instantAt } from '@mc/market-time';
+import { dayIn, EXCHANGE_TIME_ZONE, formatsPerZone, instantAt } from '@mc/market-time';
 import type { ICalEventData } from 'ical-generator';
 import { ICalEventStatus } from 'ical-generator';
 import { detailsFields } from '../../calendars/details/calendar-details.js';
@@ -110,29 +110,15 @@ function timeLabel(catalyst: Catalyst): string {
 const instantOf = (catalyst: Catalyst): Date =>
   catalyst.startsAt ? timestampDate(catalyst.startsAt) : instantAt(catalyst.date, catalyst.time!, EXCHANGE_TIME_ZONE);
 
-/**
- * The owner's clock (issue 21 §5), one formatter per zone (an Intl formatter costs far more to make
- * than to use): "4:30 PM EST", and "Fri, Jan 29" when the owner's day is not the row's.
- */
-const clocks = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
-function clockIn(timeZone: string) {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = {
-      time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
-      day: new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
-    };
-    clocks.set(timeZone, clock);
-  }
-  return clock;
-}
+/** The owner's clock (issue 21 §5): "4:30 PM EST", and "Fri, Jan 29" when the owner's day is not the row's. */
+const clockTime = formatsPerZone({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const clockDay = formatsPerZone({ weekday: 'short', month: 'short', day: 'numeric' });
 
 /** "Reports after close: 4:30 PM EST", the time told in the owner's zone (with its day when that is not the row's). */
 export function timeLineOf(catalyst: Catalyst, timeZone: string): string {
   const instant = instantOf(catalyst);
-  const clock = clockIn(timeZone);
-  const otherDay = dayIn(instant, timeZone) !== catalyst.date ? ` (${clock.day.format(instant)})` : '';
-  return `${timeLabel(catalyst)}: ${clock.time.format(instant)}${otherDay}`;
+  const otherDay = dayIn(instant, timeZone) !== catalyst.date ? ` (${clockDay(timeZone).format(instant)})` : '';
+  return `${timeLabel(catalyst)}: ${clockTime(timeZone).format(instant)}${otherDay}`;
 }
 
 /** The row's key numbers, its time in the owner's zone, and its page. */

@@ -14,22 +14,25 @@ export interface RenderedBriefing {
 const CALENDARS_PATH = '/stock-market-catalyst-calendars-home';
 const WATCH_LISTS_PATH = '/watch-lists';
 
-const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const format = (day: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options }).format(utcDate(day));
+/** The day formats the briefing writes, built once (an Intl formatter costs far more to build than to use). */
+const utcFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
+const LONG_DATE = utcFormat({ dateStyle: 'long' });
+const MONTH_DAY = utcFormat({ month: 'long', day: 'numeric' });
+const WEEKDAY_MONTH_DAY = utcFormat({ weekday: 'long', month: 'long', day: 'numeric' });
+const WEEKDAY = utcFormat({ weekday: 'short' });
+const format = (day: string, formatter: Intl.DateTimeFormat) => formatter.format(new Date(`${day}T00:00:00Z`));
 
 /** `June 8–14, 2026`, `June 29 – July 5, 2026`, `December 28, 2026 – January 3, 2027`. */
 export function weekLabel({ from, to }: { from: string; to: string }): string {
   const [fromYear, fromMonth] = from.split('-');
   const [toYear, toMonth] = to.split('-');
-  if (fromYear !== toYear) return `${format(from, { dateStyle: 'long' })} – ${format(to, { dateStyle: 'long' })}`;
-  if (fromMonth !== toMonth)
-    return `${format(from, { month: 'long', day: 'numeric' })} – ${format(to, { month: 'long', day: 'numeric' })}, ${toYear}`;
-  return `${format(from, { month: 'long', day: 'numeric' })}–${Number(to.slice(8))}, ${toYear}`;
+  if (fromYear !== toYear) return `${format(from, LONG_DATE)} – ${format(to, LONG_DATE)}`;
+  if (fromMonth !== toMonth) return `${format(from, MONTH_DAY)} – ${format(to, MONTH_DAY)}, ${toYear}`;
+  return `${format(from, MONTH_DAY)}–${Number(to.slice(8))}, ${toYear}`;
 }
 
 /** `Monday, June 8`. */
-const dayLabel = (day: string) => format(day, { weekday: 'long', month: 'long', day: 'numeric' });
+const dayLabel = (day: string) => format(day, WEEKDAY_MONTH_DAY);
 
 export const briefingSubject = (content: BriefingContent) => `Market Catalysts weekly briefing: ${weekLabel(content.week)}`;
 
@@ -41,7 +44,7 @@ const itemDetails = (item: BriefingItem) =>
 const MOVES_BASIS = 'each company’s average move after its last reports or FDA decisions';
 
 /** `NVDA ±8.1% (Tue, earnings after the close)`: the day is the exchange's. */
-const moveDetails = (move: LargestMove) => `${move.figure} (${format(move.date, { weekday: 'short' })}, ${move.news})`;
+const moveDetails = (move: LargestMove) => `${move.figure} (${format(move.date, WEEKDAY)}, ${move.news})`;
 
 function largestMovesText(moves: readonly LargestMove[], link: (path: `/${string}`) => string): string[] {
   if (moves.length === 0) return [];
@@ -124,7 +127,7 @@ function watchListsText(section: WatchListSection, link: (path: `/${string}`) =>
     return [`The watch lists could not be read in time for this email. Read them on the site: ${link(WATCH_LISTS_PATH)}`];
   if (section.posts.length === 0) return [`No new watch lists this past week. Earlier ones: ${link(WATCH_LISTS_PATH)}`];
   return section.posts.flatMap((post) => [
-    `- ${post.listTitle}, ${format(post.published, { month: 'long', day: 'numeric' })}: ${post.title}`,
+    `- ${post.listTitle}, ${format(post.published, MONTH_DAY)}: ${post.title}`,
     ...(post.description ? [`  ${post.description}`] : []),
     `  ${link(post.path as `/${string}`)}`,
   ]);
@@ -139,7 +142,7 @@ function watchListsHtml(section: WatchListSection, link: (path: `/${string}`) =>
 ${section.posts
   .map(
     (post) => `<li style="margin:0 0 10px;">${mailLink(link(post.path as `/${string}`), post.title)}
-<span class="mc-muted" style="color:#59636e;"> · ${escapeHtml(post.listTitle)}, ${escapeHtml(format(post.published, { month: 'long', day: 'numeric' }))}</span>${
+<span class="mc-muted" style="color:#59636e;"> · ${escapeHtml(post.listTitle)}, ${escapeHtml(format(post.published, MONTH_DAY))}</span>${
       post.description ? `<br>${escapeHtml(post.description)}` : ''
     }</li>`,
   )

@@ -1,3 +1,4 @@
+import { formatsPerZone } from '@mc/market-time';
 import { escapeHtml, siteLink } from '@mc/runtime';
 import type { MailedAlert } from './alert-mails.repository.js';
 
@@ -52,10 +53,10 @@ function changeWords({ previous, current }: MailedAlert): string {
   return '';
 }
 
+const seenFormat = formatsPerZone({ dateStyle: 'medium', timeStyle: 'short' });
+
 /** When the change was seen, in the owner's zone: "Nov 28, 2026, 7:42 PM EST". */
-const seenWords = (seenAt: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(seenAt) +
-  ` (${timeZone.replaceAll('_', ' ')})`;
+const seenWords = (seenAt: Date, timeZone: string) => seenFormat(timeZone).format(seenAt) + ` (${timeZone.replaceAll('_', ' ')})`;
 
 /** The page each row links to, as the calendar feed's events do: the company's page. */
 const rowLink = (siteUrl: string, alert: MailedAlert) => siteLink(siteUrl, `/company/${encodeURIComponent(alert.ticker)}`);

@@ -1,4 +1,4 @@
-import { EXCHANGE_TIME_ZONE, instantAt, zoneAbbreviation, type Day } from '@mc/market-time';
+import { EXCHANGE_TIME_ZONE, formatsPerZone, instantAt, zoneAbbreviation, type Day } from '@mc/market-time';
 import { expectedMoveFigure, expectedMoveNews, largestExpectedMoves } from '@mc/proto';
 import { escapeHtml, siteLink } from '@mc/runtime';
 import type { RenderedAlertMail } from './alert-mail-render.js';
@@ -35,29 +35,13 @@ const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 's
 const dayWords = (day: Day) => longDay.format(new Date(`${day}T12:00:00Z`));
 export const shortDayWords = (day: Day) => shortDay.format(new Date(`${day}T12:00:00Z`));
 
-const zoneFormats = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
-function formatsOf(zone: string) {
-  let formats = zoneFormats.get(zone);
-  if (!formats) {
-    formats = {
-      time: new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }),
-      day: new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-      }),
-    };
-    zoneFormats.set(zone, formats);
-  }
-  return formats;
-}
+const timeFormat = formatsPerZone({ hour: 'numeric', minute: '2-digit' });
+const dayFormat = formatsPerZone({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 
 /** "4:05 PM EST" in `zone`. */
 export const timeWords = (instant: Date, zone: string) =>
-  `${formatsOf(zone)
-    .time.format(instant)
+  `${timeFormat(zone)
+    .format(instant)
     .replace(/\u202f/g, ' ')} ${zoneAbbreviation(instant, zone)}`;
 
 /**
@@ -69,7 +53,7 @@ export function whenWords(catalyst: DayCatalyst, zone: string): string {
   const estimated = catalyst.dateStatus === 'estimated' ? ' (date estimated)' : '';
   if (catalyst.startsAt) {
     const at = new Date(catalyst.startsAt);
-    return `${formatsOf(zone).day.format(at)} at ${timeWords(at, zone)}${session ? `, ${session}` : ''}${estimated}`;
+    return `${dayFormat(zone).format(at)} at ${timeWords(at, zone)}${session ? `, ${session}` : ''}${estimated}`;
   }
   return `${dayWords(catalyst.date)}, ${session ?? 'time not announced'}${estimated}`;
 }
