@@ -19,6 +19,25 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    files: ['runtime/src/**/*.ts', 'bff/src/**/*.ts', 'services/*/src/**/*.ts', 'market-time/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      // An Intl formatter built per call holds ICU memory outside V8's heap until collected: 10,000
+      // alert mails left the watch lists 150 MiB larger (docs/decisions.md). Build it once.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':function NewExpression[callee.object.name="Intl"]',
+          message: 'Build Intl formatters once: at the module level, or per zone with formatsPerZone (@mc/market-time).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>0]',
+          message: 'toLocaleString builds a formatter on every call: use one built once (Intl.NumberFormat, formatsPerZone).',
+        },
+      ],
+    },
+  },
+  {
     // Services speak domain terms; the browser's answer shapes (@mc/api) are the bff's and the web's.
     files: ['runtime/**/*.ts', 'services/**/*.ts'],
     rules: {

@@ -5,6 +5,7 @@ import { addDays, type Day } from './days.js';
 export function isKnownZone(zone: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
   try {
+    // eslint-disable-next-line no-restricted-syntax -- a check of input, once per zone given: the formatter is not kept
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
   } catch {
@@ -78,6 +79,7 @@ export function formatsPerZone(options: Omit<Intl.DateTimeFormatOptions, 'timeZo
   return (zone) => {
     let format = formats.get(zone);
     if (!format) {
+      // eslint-disable-next-line no-restricted-syntax -- the one place formatters per zone are built, and kept
       format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
       if (formats.size >= MAX_ZONE_FORMATS) formats.clear();
       formats.set(zone, format);

@@ -1,6 +1,8 @@
-import { isKnownZone } from '@mc/market-time';
+import { formatsPerZone, isKnownZone } from '@mc/market-time';
 import { NOT_BLANK } from './drf-char-field.js';
 import type { FieldErrors } from './field-errors.js';
+
+const zoneFormat = formatsPerZone({});
 
 /** An account's zone until it names another: the market's (the API's default zone too). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -18,7 +20,7 @@ export const unknownTimeZone = (zone: string) => `"${zone}" is not a valid time 
  */
 export function knownTimeZone(zone: string): string | undefined {
   if (zone.length > MAX_TIME_ZONE_LENGTH || !isKnownZone(zone)) return undefined;
-  const spelled = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  const spelled = zoneFormat(zone).resolvedOptions().timeZone;
   return spelled.toLowerCase() === zone.toLowerCase() ? spelled : zone;
 }
 

@@ -15,11 +15,10 @@ const CALENDARS_PATH = '/stock-market-catalyst-calendars-home';
 const WATCH_LISTS_PATH = '/watch-lists';
 
 /** The day formats the briefing writes, built once (an Intl formatter costs far more to build than to use). */
-const utcFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
-const LONG_DATE = utcFormat({ dateStyle: 'long' });
-const MONTH_DAY = utcFormat({ month: 'long', day: 'numeric' });
-const WEEKDAY_MONTH_DAY = utcFormat({ weekday: 'long', month: 'long', day: 'numeric' });
-const WEEKDAY = utcFormat({ weekday: 'short' });
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' });
+const WEEKDAY_MONTH_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' });
 const format = (day: string, formatter: Intl.DateTimeFormat) => formatter.format(new Date(`${day}T00:00:00Z`));
 
 /** `June 8–14, 2026`, `June 29 – July 5, 2026`, `December 28, 2026 – January 3, 2027`. */
