@@ -403,6 +403,41 @@ describe('calendar sync', () => {
     expect(removed).toMatchObject({ changeKind: 'removed', changedAt: removed.removedAt });
   });
 
+  it('writes a sync’s rows from the profiles a refresh under way stores, never from those it replaces', async () => {
+    const [target] = await providerEarnings(emulator.url);
+    const { ticker, marketCap } = (await catalyst(target.id))!;
+    const replaced = Math.round((marketCap ?? 1e9) * 1.5);
+    await calendarControl(emulator.url, 'change', { type: 'earnings', id: target.id, changes: { eps_est: '7.77' } });
+    // A refresh under way, as CompanyRefreshService writes it: the profiles' lock held alone, the market cap
+    // replaced and copied onto the company's catalysts, not yet committed.
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let replacedInTx!: () => void;
+    const replacing = new Promise<void>((resolve) => (replacedInTx = resolve));
+    const refresh = db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('catalysts:company-profiles'))`;
+        await tx.company.update({ where: { ticker: ticker! }, data: { marketCap: replaced } });
+        await tx.$executeRaw`UPDATE catalysts SET market_cap = ${replaced} WHERE ticker = ${ticker}`;
+        replacedInTx();
+        await committed;
+      },
+      { timeout: 30_000 },
+    );
+    await replacing;
+    const sync = syncNow();
+    // The sync waits on a lock the refresh holds (the profiles', or the catalyst's row): then the refresh commits.
+    await poll('the sync waiting on the refresh', async () => {
+      const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      return waiting > 0 || undefined;
+    });
+    commit();
+    await refresh;
+    expect(await sync).toMatchObject({ updated: expect.any(Number) });
+    expect(await catalyst(target.id)).toMatchObject({ marketCap: replaced, details: expect.objectContaining({ eps_est: 7.77 }) });
+  });
+
   it('keeps the last good data when the provider fails, and counts the failure', async () => {
     const before = await db.catalyst.count({ where: { type: 'earnings' } });
     await calendarControl(emulator.url, 'add', {
