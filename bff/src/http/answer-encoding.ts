@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +9,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 /** Answers made of text. Files of the web app are streams, precompressed at build (web/static-assets.ts). */
 const TEXT_TYPE = /^(application\/(json|xml|atom\+xml|javascript)|text\/)/;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -19,6 +20,8 @@ interface Prepared {
   /** Worked out when a public answer first needs it: a reader's own answers are never validated by ETag. */
   etag: string | undefined;
   readonly encoded: Map<Encoding, Promise<Buffer>>;
+  /** The same, once compressed: what an answer sent before Fastify can use at once. */
+  readonly ready: Map<Encoding, Buffer>;
 }
 
 /**
@@ -62,9 +65,51 @@ const compress = (body: string | Buffer, encoding: Encoding): Promise<Buffer> =>
 
 function prepared(body: Buffer): Prepared {
   let entry = preparedBodies.get(body);
-  if (!entry) preparedBodies.set(body, (entry = { etag: undefined, encoded: new Map() }));
+  if (!entry) preparedBodies.set(body, (entry = { etag: undefined, encoded: new Map(), ready: new Map() }));
   return entry;
 }
+
+/** How an answer goes out, decided from the request's headers and the body alone. */
+export interface AnswerEncoding {
+  /** A public answer's validator. */
+  readonly etag: string | undefined;
+  /** The client has this version already: 304, no body. */
+  readonly notModified: boolean;
+  /** Large enough to be compressed for a client that accepts it, so the answer varies by `Accept-Encoding`. */
+  readonly variesByEncoding: boolean;
+  /** The encoding to send it in, if any. */
+  readonly encoding: Encoding | undefined;
+}
+
+/**
+ * The one decision both writers of answers follow (the onSend hook below, and kept answers sent
+ * before Fastify, http/memory-answers.ts): an ETag for a public answer, 304 when the client has
+ * it, and Brotli or gzip above 1 KB as the client accepts.
+ */
+export function answerEncoding(headers: IncomingHttpHeaders, body: string | Buffer, isPublic: boolean): AnswerEncoding {
+  const etag = isPublic ? (Buffer.isBuffer(body) ? (prepared(body).etag ??= etagOf(body)) : etagOf(body)) : undefined;
+  const notModified = etag !== undefined && matchesEtag(headers['if-none-match'], etag);
+  const variesByEncoding = !notModified && Buffer.byteLength(body) >= COMPRESS_MIN_BYTES;
+  const encoding = variesByEncoding ? chooseEncoding(headers['accept-encoding']) : undefined;
+  return { etag, notModified, variesByEncoding, encoding };
+}
+
+/** A body compressed once and kept with it (sent as the same Buffer again and again), or compressed now. */
+function encodedBody(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  if (!Buffer.isBuffer(body)) return compress(body, encoding);
+  const { encoded, ready } = prepared(body);
+  let compressed = encoded.get(encoding);
+  if (!compressed) {
+    compressed = compress(body, encoding);
+    compressed.then((bytes) => ready.set(encoding, bytes)).catch(() => encoded.delete(encoding));
+    encoded.set(encoding, compressed);
+  }
+  return compressed;
+}
+
+/** A kept body's compressed bytes, once an answer through the hook below has made them; else undefined. */
+export const compressedAlready = (body: Buffer, encoding: Encoding): Buffer | undefined =>
+  preparedBodies.get(body)?.ready.get(encoding);
 
 /** The same answer, for every client; a user's own answers (credentials, cookies) are never validated by ETag. */
 function isPublic(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -95,30 +140,19 @@ export function installAnswerEncoding(fastify: FastifyInstance): void {
     if (reply.hasHeader('content-encoding')) return done(null, payload);
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !TEXT_TYPE.test(type)) return done(null, payload);
-    const reused = Buffer.isBuffer(payload) ? prepared(payload) : undefined;
 
-    if (isPublic(request, reply)) {
-      const etag = reused ? (reused.etag ??= etagOf(payload)) : etagOf(payload);
-      reply.header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) {
-        reply.code(304).removeHeader('content-type');
-        reply.removeHeader('content-length');
-        return done(null, null);
-      }
+    const { etag, notModified, variesByEncoding, encoding } = answerEncoding(request.headers, payload, isPublic(request, reply));
+    if (etag) reply.header('etag', etag);
+    if (notModified) {
+      reply.code(304).removeHeader('content-type');
+      reply.removeHeader('content-length');
+      return done(null, null);
     }
-
-    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return done(null, payload);
-    addVary(reply, 'Accept-Encoding');
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (variesByEncoding) addVary(reply, 'Accept-Encoding');
     if (!encoding) return done(null, payload);
-    let compressed: Promise<Buffer>;
-    if (reused) {
-      compressed = reused.encoded.get(encoding) ?? compress(payload, encoding);
-      reused.encoded.set(encoding, compressed);
-    } else compressed = compress(payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    compressed.then(
+    encodedBody(payload, encoding).then(
       (body) => done(null, body),
       (error: Error) => done(error),
     );

@@ -2,6 +2,7 @@ import type { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../app.module.js';
+import { CalendarsFastPath } from '../calendars/calendars-fast-path.js';
 import type { BffEnv } from '../config/env.js';
 import { registerStaticAssets } from '../web/static-assets.js';
 import { WebApp } from '../web/web-app.js';
@@ -11,13 +12,15 @@ import { ApiExceptionFilter } from './api-exception.filter.js';
 import { installInputBoundary } from './input-boundary.js';
 import { installJsonBody } from './json-body.js';
 import { installRequestTracing } from './request-tracing.js';
-import { installSecurityHeaders } from './security-headers.js';
+import { installMemoryAnswers } from './memory-answers.js';
+import { installSecurityHeaders, securityHeaders } from './security-headers.js';
 import { bffServerOptions } from './server-options.js';
 
 /**
  * The bff's public HTTP application, not yet listening: the feature modules, and around every
  * route (theirs, plain Fastify ones, the web app's) the same boundary: JSON bodies only, hostile
- * strings refused, security and caching headers, tracing, DRF-shaped errors.
+ * strings refused, security and caching headers, tracing, DRF-shaped errors. Answers kept in
+ * memory (a calendar week asked again) are sent before Fastify, with the same headers.
  */
 export async function createBffApp(config: BffEnv, logger: LoggerService | false): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -32,10 +35,13 @@ export async function createBffApp(config: BffEnv, logger: LoggerService | false
   const fastify = app.getHttpAdapter().getInstance();
   installJsonBody(fastify);
   installInputBoundary(fastify);
-  installSecurityHeaders(fastify, config.CSP_EXTRA_SOURCES);
+  const headers = securityHeaders(config.CSP_EXTRA_SOURCES);
+  const exportSpans = config.OTEL_EXPORTER_OTLP_ENDPOINT !== '';
+  installSecurityHeaders(fastify, headers);
   installAnswerHeaders(fastify);
-  installRequestTracing(fastify, { exportSpans: config.OTEL_EXPORTER_OTLP_ENDPOINT !== '' });
+  installRequestTracing(fastify, { exportSpans });
   installAnswerEncoding(fastify);
+  installMemoryAnswers(fastify, [app.get(CalendarsFastPath)], { securityHeaders: headers, exportSpans });
   const webApp = app.get(WebApp);
   await registerStaticAssets(fastify, webApp.distDir);
   app.useGlobalFilters(new ApiExceptionFilter(webApp));

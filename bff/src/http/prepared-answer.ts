@@ -25,8 +25,12 @@ export const cacheControlFor = (account: SignedInAccount | undefined) => (accoun
  */
 export function sendPrepared(reply: FastifyReply, answer: PreparedAnswer, cacheControl: string) {
   return reply
-    .header('content-type', 'application/json; charset=utf-8')
+    .header('content-type', PREPARED_TYPE)
     .header('cache-control', cacheControl)
-    .header('vary', 'Authorization')
+    .header('vary', PREPARED_VARY)
     .send(answer.body);
 }
+
+export const PREPARED_TYPE = 'application/json; charset=utf-8';
+/** Who asks decides what a prepared answer holds (a preview or the whole calendar). */
+export const PREPARED_VARY = 'Authorization';

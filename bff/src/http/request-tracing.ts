@@ -1,6 +1,7 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { REQUEST_ID_HEADER, requestIdFor, tracer, withRequestId } from '@mc/runtime';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { routeTimings } from './route-timings.js';
 
@@ -16,6 +17,27 @@ declare module 'fastify' {
 }
 
 const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
+
+/** The context a request's work continues: the caller's `traceparent`, if it sent one. */
+const callerContext = (headers: IncomingHttpHeaders) =>
+  headers.traceparent === undefined ? ROOT_CONTEXT : propagation.extract(ROOT_CONTEXT, headers);
+
+/** A request's server span, named by its method and route pattern, in the caller's trace. */
+export function startServerSpan(
+  method: string,
+  route: string,
+  headers: IncomingHttpHeaders,
+  parent = callerContext(headers),
+): Span {
+  return tracer().startSpan(`${method} ${route}`, { kind: SpanKind.SERVER }, parent);
+}
+
+/** Ends a request's server span with the answer's status: an error from 500 on. */
+export function endServerSpan(span: Span, status: number): void {
+  span.setAttribute('http.status_code', status);
+  if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
+}
 
 /**
  * Every request has an id: the caller's `X-Request-Id` when well formed (a proxy's, a load
@@ -37,24 +59,18 @@ export function installRequestTracing(fastify: FastifyInstance, { exportSpans }:
     request.startedMs = performance.now();
     request.requestId = requestIdFor(request.headers[REQUEST_ID_HEADER]);
     reply.header(REQUEST_ID_HEADER, request.requestId);
-    const incoming = request.headers.traceparent !== undefined;
-    const parent = incoming ? propagation.extract(ROOT_CONTEXT, request.headers) : ROOT_CONTEXT;
+    const parent = callerContext(request.headers);
     withRequestId(request.requestId, () => {
       if (exportSpans) {
-        const span = tracer().startSpan(`${request.method} ${routeOf(request)}`, { kind: SpanKind.SERVER }, parent);
+        const span = startServerSpan(request.method, routeOf(request), request.headers, parent);
         request.serverSpan = span;
         context.with(trace.setSpan(parent, span), done);
-      } else if (incoming) context.with(parent, done);
+      } else if (parent !== ROOT_CONTEXT) context.with(parent, done);
       else done();
     });
   });
   fastify.addHook('onResponse', (request, reply, done) => {
-    const span = request.serverSpan;
-    if (span) {
-      span.setAttribute('http.status_code', reply.statusCode);
-      if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-    }
+    if (request.serverSpan) endServerSpan(request.serverSpan, reply.statusCode);
     routeTimings.observe(request.method, routeOf(request), reply.statusCode, (performance.now() - request.startedMs) / 1000);
     done();
   });

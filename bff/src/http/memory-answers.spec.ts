@@ -1,0 +1,165 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { installAnswerEncoding } from './answer-encoding.js';
+import { installAnswerHeaders } from './answer-headers.js';
+import { installMemoryAnswers, type KeptAnswers } from './memory-answers.js';
+import { sendPrepared, type PreparedAnswer } from './prepared-answer.js';
+import { installRequestTracing } from './request-tracing.js';
+import { routeTimings } from './route-timings.js';
+import { installSecurityHeaders, securityHeaders } from './security-headers.js';
+
+const ROWS = JSON.stringify(Array.from({ length: 80 }, (_, i) => ({ ticker: `T${i}`, date: '2026-11-30', eps_est: i / 10 })));
+const ROUTE = '/api/calendars/:type';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The bytes as they travel: no decompression, every header. */
+function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** What two answers to the same request must share: all but the moment and the request's own id. */
+const comparable = ({ status, headers, body }: Answer) => {
+  const { date: _date, 'x-request-id': _id, ...rest } = headers;
+  return { status, headers: rest, body: body.toString('base64') };
+};
+
+describe('answers kept in memory, sent before Fastify', () => {
+  let fastify: FastifyInstance;
+  let port: number;
+  /** Whether the kept answers are looked up; when not, every request reaches the route. */
+  let keeping = false;
+  let routed = 0;
+  let answer: PreparedAnswer = { body: Buffer.from(ROWS) };
+  const cacheControl = (authorization: string | undefined) => (authorization ? 'no-store' : 'no-cache');
+  const calendars: KeptAnswers = {
+    route: ROUTE,
+    find: (request) => (keeping ? { answer, cacheControl: cacheControl(request.headers.authorization) } : undefined),
+  };
+
+  beforeAll(async () => {
+    fastify = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+    const headers = securityHeaders([]);
+    installSecurityHeaders(fastify, headers);
+    installAnswerHeaders(fastify);
+    installRequestTracing(fastify, { exportSpans: false });
+    installAnswerEncoding(fastify);
+    // Stands in for CalendarsController: the same prepared answer, sent as it sends it.
+    fastify.route({
+      method: ['GET', 'POST'],
+      url: ROUTE,
+      handler: (request, reply) => {
+        routed++;
+        return sendPrepared(reply, answer, cacheControl(request.headers.authorization));
+      },
+    });
+    installMemoryAnswers(fastify, [calendars], { securityHeaders: headers, exportSpans: false });
+    await fastify.listen({ port: 0, host: '127.0.0.1' });
+    port = (fastify.server.address() as AddressInfo).port;
+  });
+  afterAll(() => fastify.close());
+
+  /** The route's answer, then the kept one, to the same request. */
+  async function bothAnswers(headers: Record<string, string>) {
+    keeping = false;
+    const fromRoute = await get(port, '/api/calendars/earnings/', headers);
+    keeping = true;
+    const before = routed;
+    const fromMemory = await get(port, '/api/calendars/earnings/', headers);
+    expect(routed).toBe(before);
+    return { fromRoute, fromMemory };
+  }
+
+  it('sends a visitor, a subscriber and a browser the answer their route sends, header for header', async () => {
+    const etag = (await get(port, '/api/calendars/earnings/')).headers.etag as string;
+    const requests: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      { 'accept-encoding': 'gzip' },
+      { authorization: 'Token abc', 'accept-encoding': 'br' },
+      { authorization: 'Token abc' },
+      { 'if-none-match': etag, 'accept-encoding': 'br' },
+    ];
+    for (const headers of requests) {
+      const { fromRoute, fromMemory } = await bothAnswers(headers);
+      expect(comparable(fromMemory)).toEqual(comparable(fromRoute));
+    }
+  });
+
+  it('says who may keep it, validates a public one by ETag and compresses as the client accepts', async () => {
+    keeping = true;
+    const visitor = await get(port, '/api/calendars/earnings/', { 'accept-encoding': 'br' });
+    expect(visitor.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'Authorization, Accept-Encoding',
+      'content-encoding': 'br',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(brotliDecompressSync(visitor.body).toString()).toBe(ROWS);
+    const again = await get(port, '/api/calendars/earnings/', { 'if-none-match': visitor.headers.etag as string });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+    const subscriber = await get(port, '/api/calendars/earnings/', { authorization: 'Token abc' });
+    expect(subscriber.headers['cache-control']).toBe('no-store');
+    expect(subscriber.headers.etag).toBeUndefined();
+    expect(subscriber.body.toString()).toBe(ROWS);
+  });
+
+  it('answers with the caller’s well-formed request id, else a new one', async () => {
+    keeping = true;
+    expect((await get(port, '/api/calendars/earnings/', { 'x-request-id': 'edge-7f3a' })).headers['x-request-id']).toBe(
+      'edge-7f3a',
+    );
+    const made = (await get(port, '/api/calendars/earnings/', { 'x-request-id': 'not an id' })).headers['x-request-id'];
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('leaves to the route a compression not made yet, another method and a request with a body', async () => {
+    keeping = true;
+    answer = { body: Buffer.from(ROWS) };
+    const before = routed;
+    const first = await get(port, '/api/calendars/earnings/', { 'accept-encoding': 'gzip' });
+    expect(routed).toBe(before + 1);
+    await get(port, '/api/calendars/earnings/', { 'accept-encoding': 'gzip' });
+    expect(routed).toBe(before + 1);
+    expect(first.headers['content-encoding']).toBe('gzip');
+
+    await get(port, '/api/calendars/earnings/', { 'content-type': 'application/json' }, 'POST', '{}');
+    // Node's client frames a GET's body only when told its length.
+    await get(port, '/api/calendars/earnings/', { 'content-type': 'application/json', 'content-length': '2' }, 'GET', '{}');
+    expect(routed).toBe(before + 3);
+  });
+
+  it('times its answers under the route’s pattern', async () => {
+    keeping = true;
+    const count = () =>
+      routeTimings
+        .get()
+        .values.find(
+          (value) =>
+            value.metricName === 'http_server_duration_seconds_count' &&
+            value.labels.route === ROUTE &&
+            value.labels.status === '200',
+        )?.value ?? 0;
+    const before = count();
+    await get(port, '/api/calendars/earnings/');
+    expect(count()).toBe(before + 1);
+  });
+});
