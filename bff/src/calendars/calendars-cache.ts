@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Events } from '@mc/proto';
-import { LRUCache } from 'lru-cache';
 import { followEvents, type EventFollower, type InvalidatableCache } from '@mc/runtime';
 import { EventFeed } from '../clients/event-feed.js';
 import type { PreparedAnswer } from '../http/prepared-answer.js';
-import { ANSWERED_ONCE, calendarAnswers } from './calendar-answers.js';
+import { AskedBefore } from './asked-before.js';
+import { ASKED_BEFORE_SLOTS, calendarAnswers } from './calendar-answers.js';
 import { calendarRowSets, type RowSet } from './calendar-row-sets.js';
 
 /**
@@ -20,7 +20,7 @@ export class CalendarsCache implements OnApplicationBootstrap, OnApplicationShut
   private readonly answers = calendarAnswers();
   private readonly rowSets = calendarRowSets();
   /** The keys asked for lately, whatever became of their answers: only those are kept (`answer`). */
-  private readonly askedBefore = new LRUCache<string, true>({ max: ANSWERED_ONCE });
+  private readonly askedBefore = new AskedBefore(ASKED_BEFORE_SLOTS);
   private follower: EventFollower | undefined;
 
   constructor(private readonly events: EventFeed) {
@@ -55,16 +55,13 @@ export class CalendarsCache implements OnApplicationBootstrap, OnApplicationShut
    * readers of its week cost the catalysts service one query, not one each. A load that began
    * before a change is neither kept nor joined by a request that comes after the change.
    *
-   * A key asked for the first time is answered without either (ANSWERED_ONCE): most such are one
+   * A key asked for the first time is answered without either (AskedBefore): most such are one
    * reader's filter (their own ticker set), never asked again, and keeping each cost more than
    * answering it (a shared load, an entry, and the bytes it pushes out). From its second request
    * on, a key is kept as above.
    */
   answer(key: string, type: string, load: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> {
-    if (!this.askedBefore.has(key)) {
-      this.askedBefore.set(key, true);
-      return load();
-    }
+    if (!this.askedBefore.ask(key)) return load();
     return this.answers.fetch(key, type, load);
   }
 
