@@ -1,3 +1,6 @@
+import { startTracing } from '@mc/runtime/tracing';
+import { SpanKind } from '@opentelemetry/api';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +15,8 @@ import { installSecurityHeaders, securityHeaders } from './security-headers.js';
 
 const ROWS = JSON.stringify(Array.from({ length: 80 }, (_, i) => ({ ticker: `T${i}`, date: '2026-11-30', eps_est: i / 10 })));
 const ROUTE = '/api/calendars/:type';
+const spans = new InMemorySpanExporter();
+startTracing('bff-test', [new SimpleSpanProcessor(spans)]);
 
 interface Answer {
   status: number;
@@ -161,5 +166,29 @@ describe('answers kept in memory, sent before Fastify', () => {
     const before = count();
     await get(port, '/api/calendars/earnings/');
     expect(count()).toBe(before + 1);
+  });
+});
+
+describe('answers kept in memory, when spans are exported', () => {
+  let fastify: FastifyInstance;
+
+  afterAll(() => fastify.close());
+
+  it('gives each a server span under the route’s pattern, in the caller’s trace', async () => {
+    fastify = Fastify();
+    const kept: KeptAnswers = { route: ROUTE, find: () => ({ answer: { body: Buffer.from(ROWS) }, cacheControl: 'no-cache' }) };
+    installMemoryAnswers(fastify, [kept], { securityHeaders: {}, exportSpans: true });
+    await fastify.listen({ port: 0, host: '127.0.0.1' });
+    spans.reset();
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const answer = await get((fastify.server.address() as AddressInfo).port, '/api/calendars/earnings/', {
+      traceparent: `00-${traceId}-00f067aa0ba902b7-01`,
+    });
+    expect(answer.status).toBe(200);
+    const [span] = spans.getFinishedSpans();
+    expect(span.name).toBe(`GET ${ROUTE}`);
+    expect(span.kind).toBe(SpanKind.SERVER);
+    expect(span.spanContext().traceId).toBe(traceId);
+    expect(span.attributes['http.status_code']).toBe(200);
   });
 });
