@@ -52,10 +52,15 @@ describe('answers kept in memory, sent before Fastify', () => {
   let keeping = false;
   let routed = 0;
   let answer: PreparedAnswer = { body: Buffer.from(ROWS) };
+  /** A lookup that throws, as a bug in a source would. */
+  let failing = false;
   const cacheControl = (authorization: string | undefined) => (authorization ? 'no-store' : 'no-cache');
   const calendars: KeptAnswers = {
     route: ROUTE,
-    find: (request) => (keeping ? { answer, cacheControl: cacheControl(request.headers.authorization) } : undefined),
+    find: (request) => {
+      if (failing) throw new Error('lookup failed');
+      return keeping ? { answer, cacheControl: cacheControl(request.headers.authorization) } : undefined;
+    },
   };
 
   beforeAll(async () => {
@@ -150,6 +155,19 @@ describe('answers kept in memory, sent before Fastify', () => {
     // Node's client frames a GET's body only when told its length.
     await get(port, '/api/calendars/earnings/', { 'content-type': 'application/json', 'content-length': '2' }, 'GET', '{}');
     expect(routed).toBe(before + 3);
+  });
+
+  it('leaves the request to the route when a lookup throws, rather than ending the process', async () => {
+    failing = true;
+    const before = routed;
+    try {
+      const answered = await get(port, '/api/calendars/earnings/');
+      expect(answered.status).toBe(200);
+      expect(answered.body.toString()).toBe(ROWS);
+      expect(routed).toBe(before + 1);
+    } finally {
+      failing = false;
+    }
   });
 
   it('times its answers under the route’s pattern', async () => {

@@ -1,4 +1,5 @@
 import { REQUEST_ID_HEADER, requestIdFor } from '@mc/runtime';
+import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +21,8 @@ export interface KeptAnswers {
   find(request: IncomingMessage): KeptAnswer | undefined;
 }
 
+const logger = new Logger('MemoryAnswers');
+
 interface Options {
   /** The headers every answer carries (security-headers.ts). */
   readonly securityHeaders: Record<string, string>;
@@ -36,8 +39,8 @@ interface Options {
  * request id, the prepared answer's type, `Cache-Control` and `Vary`, and its ETag, 304 and
  * compression decided by answer-encoding.ts; it is timed (and traced) under the route's pattern.
  * Whatever this cannot answer at once goes to Fastify as before: a miss, a method other than GET,
- * a request with a body, a compression not made yet (the route's answer makes it), and every
- * request once the server is closing (Fastify answers those 503).
+ * a request with a body, a compression not made yet (the route's answer makes it), every request
+ * once the server is closing (Fastify answers those 503), and one whose lookup failed (logged).
  */
 export function installMemoryAnswers(fastify: FastifyInstance, sources: readonly KeptAnswers[], options: Options): void {
   const server = fastify.server;
@@ -61,7 +64,16 @@ export function installMemoryAnswers(fastify: FastifyInstance, sources: readonly
   };
   server.removeListener('request', fastifyHandler);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (!sendKept(request, response)) fastifyHandler(request, response);
+    let sent = false;
+    try {
+      sent = sendKept(request, response);
+    } catch (error) {
+      // Thrown in a bare request listener, it would end the process: the route answers instead.
+      logger.error(
+        `kept answer for ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    }
+    if (!sent && !response.headersSent) fastifyHandler(request, response);
   });
 }
 
