@@ -7,7 +7,7 @@ import { accessOf } from './calendar-access.js';
 import { currentWeek } from './calendar-dates.js';
 import { CalendarsCache } from './calendars-cache.js';
 import type { KeptAnswer, KeptAnswers } from '../http/memory-answers.js';
-import { cacheControlFor } from '../http/prepared-answer.js';
+import { cacheControlFor, PREPARED_VARY } from '../http/prepared-answer.js';
 
 /** The key of a cached answer: who sees it, the request as written, and the week it is for. */
 export const answerKey = (access: string, url: string, weekStart: string) => `${access}|${url}|${weekStart}`;
@@ -40,7 +40,7 @@ export class CalendarsFastPath implements KeptAnswers {
     }
     const week = currentWeek(new Date(), DEFAULT_TIME_ZONE).date_from;
     const answer = this.cache.get(answerKey(accessOf(account), url, week));
-    return answer && { answer, cacheControl: cacheControlFor(account) };
+    return answer && { answer, cacheControl: cacheControlFor(account), vary: PREPARED_VARY };
   }
 }
 

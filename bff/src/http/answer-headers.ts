@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** What an answer that is the user's own says to caches: keep nothing. */
+export const OWN_ANSWER_CACHE_CONTROL = 'no-store';
+
+/** A request that carries credentials (an `Authorization` header, whatever the route) gets the user's own answer. */
+export const carriesCredentials = (headers: IncomingHttpHeaders) => headers.authorization !== undefined;
 
 /** What a throttled answer that did not say when to come back asks for: the product's shortest rate window. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
@@ -19,7 +26,8 @@ export function retryAfterSeconds(payload: unknown): number {
  */
 export function installAnswerHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    if (request.headers.authorization !== undefined || reply.hasHeader('set-cookie')) reply.header('Cache-Control', 'no-store');
+    if (carriesCredentials(request.headers) || reply.hasHeader('set-cookie'))
+      reply.header('Cache-Control', OWN_ANSWER_CACHE_CONTROL);
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after'))
       reply.header('Retry-After', String(retryAfterSeconds(payload)));
     done(null, payload);

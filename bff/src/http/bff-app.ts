@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from '../app.module.js';
 import { CalendarsFastPath } from '../calendars/calendars-fast-path.js';
 import type { BffEnv } from '../config/env.js';
+import { QuotesFastPath } from '../quotes/quotes-fast-path.js';
 import { registerStaticAssets } from '../web/static-assets.js';
 import { WebApp } from '../web/web-app.js';
 import { installAnswerEncoding } from './answer-encoding.js';
@@ -20,7 +21,7 @@ import { bffServerOptions } from './server-options.js';
  * The bff's public HTTP application, not yet listening: the feature modules, and around every
  * route (theirs, plain Fastify ones, the web app's) the same boundary: JSON bodies only, hostile
  * strings refused, security and caching headers, tracing, DRF-shaped errors. Answers kept in
- * memory (a calendar week asked again) are sent before Fastify, with the same headers.
+ * memory (the ticker tape, a calendar week asked again) are sent before Fastify, with the same headers.
  */
 export async function createBffApp(config: BffEnv, logger: LoggerService | false): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -41,7 +42,10 @@ export async function createBffApp(config: BffEnv, logger: LoggerService | false
   installAnswerHeaders(fastify);
   installRequestTracing(fastify, { exportSpans });
   installAnswerEncoding(fastify);
-  installMemoryAnswers(fastify, [app.get(CalendarsFastPath)], { securityHeaders: headers, exportSpans });
+  installMemoryAnswers(fastify, [app.get(QuotesFastPath), app.get(CalendarsFastPath)], {
+    securityHeaders: headers,
+    exportSpans,
+  });
   const webApp = app.get(WebApp);
   await registerStaticAssets(fastify, webApp.distDir);
   app.useGlobalFilters(new ApiExceptionFilter(webApp));

@@ -7,8 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { installAnswerEncoding } from './answer-encoding.js';
 import { installAnswerHeaders } from './answer-headers.js';
+import type { TapeSnapshot } from '../quotes/latest-tape.js';
+import type { QuotesCache } from '../quotes/quotes-cache.js';
+import { QuotesFastPath } from '../quotes/quotes-fast-path.js';
+import { registerDelayedQuotesRoute } from '../quotes/quotes-route.js';
 import { installMemoryAnswers, type KeptAnswers } from './memory-answers.js';
-import { sendPrepared, type PreparedAnswer } from './prepared-answer.js';
+import { PREPARED_VARY, sendPrepared, type PreparedAnswer } from './prepared-answer.js';
 import { installRequestTracing } from './request-tracing.js';
 import { routeTimings } from './route-timings.js';
 import { installSecurityHeaders, securityHeaders } from './security-headers.js';
@@ -59,7 +63,7 @@ describe('answers kept in memory, sent before Fastify', () => {
     route: ROUTE,
     find: (request) => {
       if (failing) throw new Error('lookup failed');
-      return keeping ? { answer, cacheControl: cacheControl(request.headers.authorization) } : undefined;
+      return keeping ? { answer, cacheControl: cacheControl(request.headers.authorization), vary: PREPARED_VARY } : undefined;
     },
   };
 
@@ -184,6 +188,84 @@ describe('answers kept in memory, sent before Fastify', () => {
     const before = count();
     await get(port, '/api/calendars/earnings/');
     expect(count()).toBe(before + 1);
+  });
+});
+
+describe('the ticker tape, kept in memory', () => {
+  const quotes = JSON.stringify(
+    Array.from({ length: 40 }, (_, i) => ({
+      symbol: `SYM${i}`,
+      name: `Company ${i}`,
+      last: 100 + i,
+      change: 0.5,
+      change_percent: 0.5,
+    })),
+  );
+  let fastify: FastifyInstance;
+  let port: number;
+  let tape: TapeSnapshot | undefined;
+  let keeping = false;
+  let routed = 0;
+
+  beforeAll(async () => {
+    fastify = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+    const headers = securityHeaders([]);
+    installSecurityHeaders(fastify, headers);
+    installAnswerHeaders(fastify);
+    installRequestTracing(fastify, { exportSpans: false });
+    installAnswerEncoding(fastify);
+    registerDelayedQuotesRoute(fastify, () => (routed++, tape));
+    const cache = {
+      get current() {
+        return keeping ? tape : undefined;
+      },
+    } as QuotesCache;
+    installMemoryAnswers(fastify, [new QuotesFastPath(cache)], { securityHeaders: headers, exportSpans: false });
+    await fastify.listen({ port: 0, host: '127.0.0.1' });
+    port = (fastify.server.address() as AddressInfo).port;
+  });
+  afterAll(() => fastify.close());
+
+  it('sends every page’s poll the answer the route sends, header for header', async () => {
+    tape = { body: Buffer.from(quotes), asOf: '2026-11-27T15:30:00.000Z', asOfMs: Date.UTC(2026, 10, 27, 15, 30) };
+    const etag = (await get(port, '/api/benzingadelayedquotes/')).headers.etag as string;
+    // The route makes the compressed forms the door then sends.
+    for (const encoding of ['br', 'gzip']) await get(port, '/api/benzingadelayedquotes/', { 'accept-encoding': encoding });
+    const requests: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      { 'accept-encoding': 'gzip' },
+      { authorization: 'Token abc' },
+      { 'if-none-match': etag },
+    ];
+    for (const path of ['/api/benzingadelayedquotes/', '/api/benzingadelayedquotes'])
+      for (const headers of requests) {
+        keeping = false;
+        const fromRoute = await get(port, path, headers);
+        keeping = true;
+        const before = routed;
+        const fromMemory = await get(port, path, headers);
+        expect(routed).toBe(before);
+        expect(comparable(fromMemory)).toEqual(comparable(fromRoute));
+      }
+    keeping = true;
+    expect((await get(port, '/api/benzingadelayedquotes/')).headers).toMatchObject({
+      'cache-control': 'public, max-age=30',
+      'x-quotes-as-of': '2026-11-27T15:30:00.000Z',
+      vary: 'Accept-Encoding',
+    });
+  });
+
+  it('leaves to the route a query string and the wait for the first quotes', async () => {
+    keeping = true;
+    tape = { body: Buffer.from(quotes), asOf: '2026-11-27T15:30:00.000Z', asOfMs: Date.UTC(2026, 10, 27, 15, 30) };
+    let before = routed;
+    expect((await get(port, '/api/benzingadelayedquotes/?page=2')).status).toBe(200);
+    expect(routed).toBe(before + 1);
+    tape = undefined;
+    before = routed;
+    expect((await get(port, '/api/benzingadelayedquotes/')).status).toBe(503);
+    expect(routed).toBe(before + 1);
   });
 });
 

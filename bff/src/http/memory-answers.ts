@@ -4,14 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { answerEncoding, compressedAlready } from './answer-encoding.js';
-import { PREPARED_TYPE, PREPARED_VARY, type PreparedAnswer } from './prepared-answer.js';
+import { carriesCredentials, OWN_ANSWER_CACHE_CONTROL } from './answer-headers.js';
+import { PREPARED_TYPE, type PreparedAnswer } from './prepared-answer.js';
 import { endServerSpan, startServerSpan } from './request-tracing.js';
 import { routeTimings } from './route-timings.js';
 
-/** An answer a route prepared and keeps, found for a request, and who may keep it (`Cache-Control`). */
+/** An answer a route prepared and keeps (JSON), found for a request, with the headers its route sends. */
 export interface KeptAnswer {
   readonly answer: PreparedAnswer;
+  /** Who may keep it; a request with credentials is answered `no-store` whatever this says (answer-headers.ts). */
   readonly cacheControl: string;
+  /** What else than `Accept-Encoding` the answer varies by (`Authorization` where who asks decides it). */
+  readonly vary?: string;
+  /** The route's own headers, as name, value, name, value… (the ticker tape's `X-Quotes-As-Of`). */
+  readonly headers?: readonly string[];
 }
 
 /** A route whose answers are kept in memory: its pattern (as Fastify names it) and the lookup. */
@@ -36,7 +42,7 @@ interface Options {
  * again, whose bytes are ready (issue 17 asks for 60% of a bare node:http server's throughput).
  *
  * The answer is the one the route's path gives, header for header: the security headers, the
- * request id, the prepared answer's type, `Cache-Control` and `Vary`, and its ETag, 304 and
+ * request id, the prepared answer's type, `Cache-Control`, `Vary` and the route's own, and its ETag, 304 and
  * compression decided by answer-encoding.ts; it is timed (and traced) under the route's pattern.
  * Whatever this cannot answer at once goes to Fastify as before: a miss, a method other than GET,
  * a request with a body, a compression not made yet (the route's answer makes it), every request
@@ -81,7 +87,7 @@ export function installMemoryAnswers(fastify: FastifyInstance, sources: readonly
 function send(
   request: IncomingMessage,
   response: ServerResponse,
-  { answer, cacheControl }: KeptAnswer,
+  { answer, cacheControl, vary, headers: ownHeaders = [] }: KeptAnswer,
   route: string,
   securityHeaders: readonly string[],
   exportSpans: boolean,
@@ -101,7 +107,9 @@ function send(
   const status = notModified ? 304 : 200;
   const written = [...securityHeaders, REQUEST_ID_HEADER, requestIdFor(headers[REQUEST_ID_HEADER])];
   if (!notModified) written.push('content-type', PREPARED_TYPE);
-  written.push('cache-control', cacheControl, 'vary', variesByEncoding ? `${PREPARED_VARY}, Accept-Encoding` : PREPARED_VARY);
+  written.push('cache-control', carriesCredentials(headers) ? OWN_ANSWER_CACHE_CONTROL : cacheControl, ...ownHeaders);
+  const varies = variesByEncoding ? (vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding') : vary;
+  if (varies) written.push('vary', varies);
   if (etag) written.push('etag', etag);
   if (encoding) written.push('content-encoding', encoding);
   if (!notModified) written.push('content-length', String(body.length));
