@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { Events } from '@mc/proto';
 import { followEvents, type EventFollower, type InvalidatableCache } from '@mc/runtime';
 import { EventFeed } from '../clients/event-feed.js';
-import type { PreparedAnswer } from '../http/prepared-answer.js';
+import { preparedFrom, type JsonAnswer, type PreparedAnswer } from '../http/prepared-answer.js';
 import { AskedBefore } from './asked-before.js';
 import { ASKED_BEFORE_SLOTS, calendarAnswers } from './calendar-answers.js';
 import { calendarRowSets, type RowSet } from './calendar-row-sets.js';
@@ -58,11 +58,11 @@ export class CalendarsCache implements OnApplicationBootstrap, OnApplicationShut
    * A key asked for the first time is answered without either (AskedBefore): most such are one
    * reader's filter (their own ticker set), never asked again, and keeping each cost more than
    * answering it (a shared load, an entry, and the bytes it pushes out). From its second request
-   * on, a key is kept as above.
+   * on, a key is kept as above. An answer not kept stays the string `serialize` gave (JsonAnswer).
    */
-  answer(key: string, type: string, load: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> {
-    if (!this.askedBefore.ask(key)) return load();
-    return this.answers.fetch(key, type, load);
+  answer(key: string, type: string, serialize: () => Promise<string>): Promise<JsonAnswer> {
+    if (!this.askedBefore.ask(key)) return serialize();
+    return this.answers.fetch(key, type, async () => preparedFrom(await serialize()));
   }
 
   /** The rows of a ticker filter's query without its tickers (CalendarPages), kept as the answers are. */

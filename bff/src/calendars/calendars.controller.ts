@@ -15,7 +15,7 @@ import { CalendarsCache } from './calendars-cache.js';
 import { answerKey } from './calendars-fast-path.js';
 import { CalendarPages } from './calendar-pages.js';
 import { CatalystsSource } from './catalysts-source.js';
-import { cacheControlFor, prepareAnswer, sendPrepared } from '../http/prepared-answer.js';
+import { cacheControlFor, sendPrepared } from '../http/prepared-answer.js';
 import { refuseNonSubscriber } from '../watchlists/subscriber-only.js';
 import { WatchlistTickers } from '../watchlists/watchlist-tickers.js';
 
@@ -64,13 +64,13 @@ export class CalendarsController {
     // line break, so no URL that request could send is the key of a watch list's answer.
     const keyUrl = resolved.watchlist === null ? request.url : `${request.url}\n${resolved.watchlistTickers.join(',')}`;
     const key = answerKey(access, keyUrl, resolved.currentWeek.date_from);
-    const load = async () => {
+    const serialize = async () => {
       const page = await this.pages.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize, access);
       // DRF answers a page past the last with "Invalid page."; page 1 of nothing is an empty page.
       if (resolved.page > 1 && page.results.length === 0) throw new BadRequestException({ page: ['Invalid page.'] });
-      return prepareAnswer(toCalendarPage(request.url, resolved, page, access));
+      return JSON.stringify(toCalendarPage(request.url, resolved, page, access));
     };
-    const answer = isShared(resolved) ? await this.cache.answer(key, resolved.path, load) : await load();
+    const answer = isShared(resolved) ? await this.cache.answer(key, resolved.path, serialize) : await serialize();
     return sendPrepared(reply, answer, cacheControl);
   }
 

@@ -1,11 +1,11 @@
 import { HttpException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { SignedInAccount } from '../auth/account.decorator.js';
-import { cacheControlFor, prepareAnswer, sendPrepared } from '../http/prepared-answer.js';
+import { cacheControlFor, sendPrepared } from '../http/prepared-answer.js';
 
-/** A JSON answer with its ETag (304 when the client's copy is current), compressed when large. */
+/** A JSON answer with its ETag (304 when the client's copy is current), compressed when large; sent once, so a string. */
 export function sendJson(reply: FastifyReply, json: unknown, account?: SignedInAccount) {
-  return sendPrepared(reply, prepareAnswer(json), cacheControlFor(account));
+  return sendPrepared(reply, JSON.stringify(json), cacheControlFor(account));
 }
 
 /**

@@ -10,8 +10,17 @@ export interface PreparedAnswer {
 }
 
 export function prepareAnswer(json: unknown): PreparedAnswer {
-  return { body: Buffer.from(JSON.stringify(json)) };
+  return preparedFrom(JSON.stringify(json));
 }
+
+export const preparedFrom = (serialized: string): PreparedAnswer => ({ body: Buffer.from(serialized) });
+
+/**
+ * An answer's JSON: prepared when it is kept and sent again, its string when it is sent once. The
+ * string is written as it is and leaves nothing behind, where a Buffer above 4 KiB is memory of its
+ * own outside V8's heap, freed only when a collection finds it.
+ */
+export type JsonAnswer = PreparedAnswer | string;
 
 /**
  * DESIGN §8: an answer for a signed-in reader is theirs alone (`no-store`); a public one may be
@@ -23,12 +32,12 @@ export const cacheControlFor = (account: SignedInAccount | undefined) => (accoun
  * Writes a prepared answer; answer-encoding adds the ETag and 304 (public answers) and Brotli or
  * gzip. `cacheControl` says who may keep it; the answer depends on who asks, hence `Vary`.
  */
-export function sendPrepared(reply: FastifyReply, answer: PreparedAnswer, cacheControl: string) {
+export function sendPrepared(reply: FastifyReply, answer: JsonAnswer, cacheControl: string) {
   return reply
     .header('content-type', PREPARED_TYPE)
     .header('cache-control', cacheControl)
     .header('vary', PREPARED_VARY)
-    .send(answer.body);
+    .send(typeof answer === 'string' ? answer : answer.body);
 }
 
 export const PREPARED_TYPE = 'application/json; charset=utf-8';
