@@ -43,6 +43,20 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
   });
 }
 
+/** A Fastify with the bff's hooks and the routes `register` adds, the door in front with `sources`; listening. */
+async function withDoor(register: (fastify: FastifyInstance) => void, sources: KeptAnswers[]) {
+  const fastify = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+  const headers = securityHeaders([]);
+  installSecurityHeaders(fastify, headers);
+  installAnswerHeaders(fastify);
+  installRequestTracing(fastify, { exportSpans: false });
+  installAnswerEncoding(fastify);
+  register(fastify);
+  installMemoryAnswers(fastify, sources, { securityHeaders: headers, exportSpans: false });
+  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  return { fastify, port: (fastify.server.address() as AddressInfo).port };
+}
+
 /** What two answers to the same request must share: all but the moment and the request's own id. */
 const comparable = ({ status, headers, body }: Answer) => {
   const { date: _date, 'x-request-id': _id, ...rest } = headers;
@@ -68,24 +82,19 @@ describe('answers kept in memory, sent before Fastify', () => {
   };
 
   beforeAll(async () => {
-    fastify = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
-    const headers = securityHeaders([]);
-    installSecurityHeaders(fastify, headers);
-    installAnswerHeaders(fastify);
-    installRequestTracing(fastify, { exportSpans: false });
-    installAnswerEncoding(fastify);
-    // Stands in for CalendarsController: the same prepared answer, sent as it sends it.
-    fastify.route({
-      method: ['GET', 'POST'],
-      url: ROUTE,
-      handler: (request, reply) => {
-        routed++;
-        return sendPrepared(reply, answer, cacheControl(request.headers.authorization));
-      },
-    });
-    installMemoryAnswers(fastify, [calendars], { securityHeaders: headers, exportSpans: false });
-    await fastify.listen({ port: 0, host: '127.0.0.1' });
-    port = (fastify.server.address() as AddressInfo).port;
+    ({ fastify, port } = await withDoor(
+      // Stands in for CalendarsController: the same prepared answer, sent as it sends it.
+      (routes) =>
+        routes.route({
+          method: ['GET', 'POST'],
+          url: ROUTE,
+          handler: (request, reply) => {
+            routed++;
+            return sendPrepared(reply, answer, cacheControl(request.headers.authorization));
+          },
+        }),
+      [calendars],
+    ));
   });
   afterAll(() => fastify.close());
 
@@ -208,21 +217,15 @@ describe('the ticker tape, kept in memory', () => {
   let routed = 0;
 
   beforeAll(async () => {
-    fastify = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
-    const headers = securityHeaders([]);
-    installSecurityHeaders(fastify, headers);
-    installAnswerHeaders(fastify);
-    installRequestTracing(fastify, { exportSpans: false });
-    installAnswerEncoding(fastify);
-    registerDelayedQuotesRoute(fastify, () => (routed++, tape));
     const cache = {
       get current() {
         return keeping ? tape : undefined;
       },
     } as QuotesCache;
-    installMemoryAnswers(fastify, [new QuotesFastPath(cache)], { securityHeaders: headers, exportSpans: false });
-    await fastify.listen({ port: 0, host: '127.0.0.1' });
-    port = (fastify.server.address() as AddressInfo).port;
+    ({ fastify, port } = await withDoor(
+      (routes) => registerDelayedQuotesRoute(routes, () => (routed++, tape)),
+      [new QuotesFastPath(cache)],
+    ));
   });
   afterAll(() => fastify.close());
 
