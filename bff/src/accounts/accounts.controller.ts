@@ -115,6 +115,7 @@ export class AccountsController {
     });
   }
 
+  /** A token this replica remembers is answered before Nest, from the same memory (ProfileFastPath). */
   @Get('usermanagement/profile/')
   async profile(@Headers('authorization') authorization = ''): Promise<Api.User> {
     return userJson((await this.authenticator.authenticate(authorization)).user);

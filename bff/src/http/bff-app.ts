@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ProfileFastPath } from '../accounts/profile-fast-path.js';
 import { AppModule } from '../app.module.js';
 import { CalendarsFastPath } from '../calendars/calendars-fast-path.js';
 import type { BffEnv } from '../config/env.js';
@@ -21,7 +22,8 @@ import { bffServerOptions } from './server-options.js';
  * The bff's public HTTP application, not yet listening: the feature modules, and around every
  * route (theirs, plain Fastify ones, the web app's) the same boundary: JSON bodies only, hostile
  * strings refused, security and caching headers, tracing, DRF-shaped errors. Answers kept in
- * memory (the ticker tape, a calendar week asked again) are sent before Fastify, with the same headers.
+ * memory (the ticker tape, a calendar week asked again, a remembered reader's profile) are sent before
+ * Fastify, with the same headers.
  */
 export async function createBffApp(config: BffEnv, logger: LoggerService | false): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -42,7 +44,7 @@ export async function createBffApp(config: BffEnv, logger: LoggerService | false
   installAnswerHeaders(fastify);
   installRequestTracing(fastify, { exportSpans });
   installAnswerEncoding(fastify);
-  installMemoryAnswers(fastify, [app.get(QuotesFastPath), app.get(CalendarsFastPath)], {
+  installMemoryAnswers(fastify, [app.get(QuotesFastPath), app.get(CalendarsFastPath), app.get(ProfileFastPath)], {
     securityHeaders: headers,
     exportSpans,
   });

@@ -7,12 +7,16 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { installAnswerEncoding } from './answer-encoding.js';
 import { installAnswerHeaders } from './answer-headers.js';
+import type { User } from '@mc/proto';
+import { ProfileFastPath } from '../accounts/profile-fast-path.js';
+import type { Authenticator } from '../auth/authenticator.js';
 import type { TapeSnapshot } from '../quotes/latest-tape.js';
 import type { QuotesCache } from '../quotes/quotes-cache.js';
 import { QuotesFastPath } from '../quotes/quotes-fast-path.js';
 import { registerDelayedQuotesRoute } from '../quotes/quotes-route.js';
 import { installMemoryAnswers, type KeptAnswers } from './memory-answers.js';
 import { PREPARED_VARY, sendPrepared, type PreparedAnswer } from './prepared-answer.js';
+import { userJson } from './user-json.js';
 import { installRequestTracing } from './request-tracing.js';
 import { routeTimings } from './route-timings.js';
 import { installSecurityHeaders, securityHeaders } from './security-headers.js';
@@ -269,6 +273,61 @@ describe('the ticker tape, kept in memory', () => {
     before = routed;
     expect((await get(port, '/api/benzingadelayedquotes/')).status).toBe(503);
     expect(routed).toBe(before + 1);
+  });
+});
+
+describe('a remembered reader’s profile, kept in memory', () => {
+  const user = {
+    id: 42,
+    username: 'dana',
+    email: 'dana@example.com',
+    firstName: 'Dana',
+    lastName: 'Ruiz',
+    country: 'US',
+  } as User;
+  let fastify: FastifyInstance;
+  let port: number;
+  let keeping = false;
+  let routed = 0;
+
+  beforeAll(async () => {
+    const authenticator = {
+      remembered: (authorization: string) => (keeping && authorization === 'Token abc' ? { user } : undefined),
+    } as unknown as Authenticator;
+    ({ fastify, port } = await withDoor(
+      // Stands in for AccountsController's profile: the user's JSON, serialized by Fastify as Nest has it.
+      (routes) =>
+        routes.get('/usermanagement/profile/', (_request, reply) => {
+          routed++;
+          return reply.send(userJson(user));
+        }),
+      [new ProfileFastPath(authenticator)],
+    ));
+  });
+  afterAll(() => fastify.close());
+
+  it('sends the token’s profile as the route does, header for header, and leaves the rest to it', async () => {
+    const requests: Record<string, string>[] = [
+      { authorization: 'Token abc' },
+      { authorization: 'Token abc', 'accept-encoding': 'br' },
+    ];
+    for (const headers of requests) {
+      keeping = false;
+      const fromRoute = await get(port, '/usermanagement/profile/', headers);
+      keeping = true;
+      const before = routed;
+      const fromMemory = await get(port, '/usermanagement/profile/', headers);
+      expect(routed).toBe(before);
+      expect(comparable(fromMemory)).toEqual(comparable(fromRoute));
+      expect(fromMemory.headers['cache-control']).toBe('no-store');
+      expect(fromMemory.headers.etag).toBeUndefined();
+    }
+    keeping = true;
+    const before = routed;
+    await get(port, '/usermanagement/profile/', { authorization: 'Token unknown' });
+    await get(port, '/usermanagement/profile/?fields=all', { authorization: 'Token abc' });
+    await get(port, '/usermanagement/profile/');
+    expect(routed).toBe(before + 3);
   });
 });
 
