@@ -435,6 +435,8 @@ describe('watch lists and their calendar feeds (issue 21)', () => {
           return moving && moving.sequence > sequence ? moving : undefined;
         },
         60_000,
+        // As a calendar app polls, slowly: the feed allows a token 120 requests an hour (a wait for a slow sync hit 429).
+        1_000,
       );
       expect(moved.startDate.toString().slice(0, 10)).toBe(addDays(row.date_et, 1));
 
