@@ -448,6 +448,7 @@ describe('watch lists and their calendar feeds (issue 21)', () => {
           return removed?.component.getFirstPropertyValue('status') === 'CANCELLED' ? true : undefined;
         },
         60_000,
+        1_000,
       );
 
       const rotated = await api<Watchlist>('POST', `/api/watchlists/${list.id}/ics/rotate/`, { token: subscriber });
