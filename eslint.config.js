@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** date-fns's index loads all of its ~250 modules: about 70 MiB resident in every Node process (docs/decisions.md). */
+const dateFnsByFunction = {
+  name: 'date-fns',
+  message: "Import each function from its own module (import { addDays } from 'date-fns/addDays').",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'coverage/**', '.run/**'] },
   js.configs.recommended,
@@ -11,6 +17,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+      'no-restricted-imports': ['error', { paths: [dateFnsByFunction] }],
     },
   },
   {
@@ -44,6 +51,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [dateFnsByFunction],
           patterns: [
             {
               group: ['@mc/api', '@mc/api/*'],
