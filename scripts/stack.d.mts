@@ -33,6 +33,8 @@ export interface ServiceEntry {
   testPort: number;
   /** Names from stackVariables(); `PREFIX_*` takes every variable starting with `PREFIX_`. */
   env: string[];
+  /** Variables it always gets, whatever the environment: glibc's malloc settings (docs/decisions.md). */
+  fixed?: Record<string, string>;
 }
 
 export declare const SERVICES: ServiceEntry[];

@@ -19,6 +19,14 @@ export const repoRoot = resolve(import.meta.dirname, '..');
 /** @typedef {import('./stack.d.mts').RunningStack} RunningStack */
 
 /**
+ * glibc malloc settings of one service (docs/decisions.md, "glibc's thresholds, fixed where they
+ * swing"). identity keeps each Argon2id hash's 19 MiB block for the next hash; catalysts hands its
+ * large blocks (a backfill's pages, query results) back to the system as soon as they are freed.
+ */
+const KEEP_HASH_BLOCKS = { MALLOC_MMAP_THRESHOLD_: '33554432', MALLOC_TRIM_THRESHOLD_: '268435456' };
+const RETURN_LARGE_BLOCKS = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/**
  * The services, in start order. Adding a service is one entry: its folder under services/ (also
  * its database name and its key in the port maps), its HTTP port under `npm start` and in the test
  * stack, and the variables it needs beyond what every service gets (NATS_URL, REDIS_URL,
@@ -27,7 +35,13 @@ export const repoRoot = resolve(import.meta.dirname, '..');
  * @type {ServiceEntry[]}
  */
 export const SERVICES = [
-  { name: 'identity', port: 8081, testPort: 18081, env: ['SMTP_URL', 'SITE_URL', 'RESET_TOKEN_SECRET'] },
+  {
+    name: 'identity',
+    port: 8081,
+    testPort: 18081,
+    env: ['SMTP_URL', 'SITE_URL', 'RESET_TOKEN_SECRET'],
+    fixed: KEEP_HASH_BLOCKS,
+  },
   { name: 'billing', port: 8082, testPort: 18082, env: ['STRIPE_*', 'SMTP_URL', 'SITE_URL'] },
   {
     name: 'quotes',
@@ -36,7 +50,13 @@ export const SERVICES = [
     env: ['MARKET_DATA_*', 'QUEUE_PREFIX', 'DAILY_BARS_HISTORY_MONTHS', 'DAILY_BARS_NEW_TICKERS_MS'],
   },
   { name: 'newsletter', port: 8084, testPort: 18084, env: ['SMTP_URL', 'MAIL_FROM', 'SITE_URL', 'QUEUE_PREFIX'] },
-  { name: 'catalysts', port: 8085, testPort: 18085, env: ['MARKET_DATA_*', 'QUEUE_PREFIX', 'REACTIONS_REFRESH_MS'] },
+  {
+    name: 'catalysts',
+    port: 8085,
+    testPort: 18085,
+    env: ['MARKET_DATA_*', 'QUEUE_PREFIX', 'REACTIONS_REFRESH_MS'],
+    fixed: RETURN_LARGE_BLOCKS,
+  },
   { name: 'content', port: 8086, testPort: 18086, env: ['SMTP_URL', 'MAIL_FROM', 'SUPPORT_EMAIL'] },
   {
     name: 'watchlists',
@@ -188,6 +208,7 @@ export function stackProcesses(options) {
       HTTP_PORT: String(ports[service.name]),
       DATABASE_URL: databaseUrl(options, service.name),
       ...pick(service.name, service.env, variables),
+      ...service.fixed,
       ...options.env,
     },
     healthUrl: `http://127.0.0.1:${ports[service.name]}/readyz`,

@@ -136,11 +136,18 @@ export const discoverApps = (): App[] => [...serviceFolders().map((name) => `ser
 
 /**
  * Variables read outside env.ts that a deployment may set too: the runtime's own (`process.env.X`
- * in runtime/src, e.g. LOG_LEVEL; test helpers excluded), Node's, and PGPASSWORD, which
- * node-postgres reads when DATABASE_URL has no password.
+ * in runtime/src, e.g. LOG_LEVEL; test helpers excluded), Node's, glibc's malloc settings, and
+ * PGPASSWORD, which node-postgres reads when DATABASE_URL has no password.
  */
 export function platformVariables(): Set<string> {
-  const names = new Set(['NODE_ENV', 'NODE_OPTIONS', 'PGPASSWORD']);
+  const names = new Set([
+    'NODE_ENV',
+    'NODE_OPTIONS',
+    'MALLOC_ARENA_MAX',
+    'MALLOC_MMAP_THRESHOLD_',
+    'MALLOC_TRIM_THRESHOLD_',
+    'PGPASSWORD',
+  ]);
   for (const source of runtimeSources.values())
     for (const match of source.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) names.add(match[1]);
   return names;
