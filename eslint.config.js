@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** date-fns's index loads all of its ~250 modules: about 70 MiB resident in every Node process (docs/decisions.md). */
+/** date-fns's index loads all of its ~250 modules: about 70 MiB more at start-up in every Node process (docs/decisions.md). */
 const dateFnsByFunction = {
   name: 'date-fns',
   message: "Import each function from its own module (import { addDays } from 'date-fns/addDays').",

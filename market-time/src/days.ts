@@ -1,5 +1,5 @@
 // Each function from its own module: date-fns's index loads all of its ~250 modules, about 70 MiB
-// resident in every process that imports this package (docs/decisions.md, "date-fns by function").
+// more at start-up in every process that imports this package (docs/decisions.md, "date-fns by function").
 import { addDays as addCalendarDays } from 'date-fns/addDays';
 import { addMonths as addCalendarMonths } from 'date-fns/addMonths';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
