@@ -67,12 +67,27 @@ const comparable = ({ status, headers, body }: Answer) => {
   return { status, headers: rest, body: body.toString('base64') };
 };
 
+/** A test's switch for its door (whether kept answers are looked up) and its route's count of requests. */
+interface DoorState {
+  keeping: boolean;
+  routed: number;
+}
+
+/** The route's answer, then the kept one, to the same request: the second must not reach the route. */
+async function routeThenDoor(port: number, path: string, headers: Record<string, string>, door: DoorState) {
+  door.keeping = false;
+  const fromRoute = await get(port, path, headers);
+  door.keeping = true;
+  const before = door.routed;
+  const fromMemory = await get(port, path, headers);
+  expect(door.routed).toBe(before);
+  return { fromRoute, fromMemory };
+}
+
 describe('answers kept in memory, sent before Fastify', () => {
   let fastify: FastifyInstance;
   let port: number;
-  /** Whether the kept answers are looked up; when not, every request reaches the route. */
-  let keeping = false;
-  let routed = 0;
+  const door: DoorState = { keeping: false, routed: 0 };
   let answer: PreparedAnswer = { body: Buffer.from(ROWS) };
   /** A lookup that throws, as a bug in a source would. */
   let failing = false;
@@ -81,7 +96,9 @@ describe('answers kept in memory, sent before Fastify', () => {
     route: ROUTE,
     find: (request) => {
       if (failing) throw new Error('lookup failed');
-      return keeping ? { answer, cacheControl: cacheControl(request.headers.authorization), vary: PREPARED_VARY } : undefined;
+      return door.keeping
+        ? { answer, cacheControl: cacheControl(request.headers.authorization), vary: PREPARED_VARY }
+        : undefined;
     },
   };
 
@@ -93,7 +110,7 @@ describe('answers kept in memory, sent before Fastify', () => {
           method: ['GET', 'POST'],
           url: ROUTE,
           handler: (request, reply) => {
-            routed++;
+            door.routed++;
             return sendPrepared(reply, answer, cacheControl(request.headers.authorization));
           },
         }),
@@ -101,17 +118,6 @@ describe('answers kept in memory, sent before Fastify', () => {
     ));
   });
   afterAll(() => fastify.close());
-
-  /** The route's answer, then the kept one, to the same request. */
-  async function bothAnswers(headers: Record<string, string>) {
-    keeping = false;
-    const fromRoute = await get(port, '/api/calendars/earnings/', headers);
-    keeping = true;
-    const before = routed;
-    const fromMemory = await get(port, '/api/calendars/earnings/', headers);
-    expect(routed).toBe(before);
-    return { fromRoute, fromMemory };
-  }
 
   it('sends a visitor, a subscriber and a browser the answer their route sends, header for header', async () => {
     const etag = (await get(port, '/api/calendars/earnings/')).headers.etag as string;
@@ -124,13 +130,13 @@ describe('answers kept in memory, sent before Fastify', () => {
       { 'if-none-match': etag, 'accept-encoding': 'br' },
     ];
     for (const headers of requests) {
-      const { fromRoute, fromMemory } = await bothAnswers(headers);
+      const { fromRoute, fromMemory } = await routeThenDoor(port, '/api/calendars/earnings/', headers, door);
       expect(comparable(fromMemory)).toEqual(comparable(fromRoute));
     }
   });
 
   it('says who may keep it, validates a public one by ETag and compresses as the client accepts', async () => {
-    keeping = true;
+    door.keeping = true;
     const visitor = await get(port, '/api/calendars/earnings/', { 'accept-encoding': 'br' });
     expect(visitor.headers).toMatchObject({
       'content-type': 'application/json; charset=utf-8',
@@ -150,7 +156,7 @@ describe('answers kept in memory, sent before Fastify', () => {
   });
 
   it('answers with the caller’s well-formed request id, else a new one', async () => {
-    keeping = true;
+    door.keeping = true;
     expect((await get(port, '/api/calendars/earnings/', { 'x-request-id': 'edge-7f3a' })).headers['x-request-id']).toBe(
       'edge-7f3a',
     );
@@ -159,36 +165,36 @@ describe('answers kept in memory, sent before Fastify', () => {
   });
 
   it('leaves to the route a compression not made yet, another method and a request with a body', async () => {
-    keeping = true;
+    door.keeping = true;
     answer = { body: Buffer.from(ROWS) };
-    const before = routed;
+    const before = door.routed;
     const first = await get(port, '/api/calendars/earnings/', { 'accept-encoding': 'gzip' });
-    expect(routed).toBe(before + 1);
+    expect(door.routed).toBe(before + 1);
     await get(port, '/api/calendars/earnings/', { 'accept-encoding': 'gzip' });
-    expect(routed).toBe(before + 1);
+    expect(door.routed).toBe(before + 1);
     expect(first.headers['content-encoding']).toBe('gzip');
 
     await get(port, '/api/calendars/earnings/', { 'content-type': 'application/json' }, 'POST', '{}');
     // Node's client frames a GET's body only when told its length.
     await get(port, '/api/calendars/earnings/', { 'content-type': 'application/json', 'content-length': '2' }, 'GET', '{}');
-    expect(routed).toBe(before + 3);
+    expect(door.routed).toBe(before + 3);
   });
 
   it('leaves the request to the route when a lookup throws, rather than ending the process', async () => {
     failing = true;
-    const before = routed;
+    const before = door.routed;
     try {
       const answered = await get(port, '/api/calendars/earnings/');
       expect(answered.status).toBe(200);
       expect(answered.body.toString()).toBe(ROWS);
-      expect(routed).toBe(before + 1);
+      expect(door.routed).toBe(before + 1);
     } finally {
       failing = false;
     }
   });
 
   it('times its answers under the route’s pattern', async () => {
-    keeping = true;
+    door.keeping = true;
     const count = () =>
       routeTimings
         .get()
@@ -217,17 +223,16 @@ describe('the ticker tape, kept in memory', () => {
   let fastify: FastifyInstance;
   let port: number;
   let tape: TapeSnapshot | undefined;
-  let keeping = false;
-  let routed = 0;
+  const door: DoorState = { keeping: false, routed: 0 };
 
   beforeAll(async () => {
     const cache = {
       get current() {
-        return keeping ? tape : undefined;
+        return door.keeping ? tape : undefined;
       },
     } as QuotesCache;
     ({ fastify, port } = await withDoor(
-      (routes) => registerDelayedQuotesRoute(routes, () => (routed++, tape)),
+      (routes) => registerDelayedQuotesRoute(routes, () => (door.routed++, tape)),
       [new QuotesFastPath(cache)],
     ));
   });
@@ -247,15 +252,10 @@ describe('the ticker tape, kept in memory', () => {
     ];
     for (const path of ['/api/benzingadelayedquotes/', '/api/benzingadelayedquotes'])
       for (const headers of requests) {
-        keeping = false;
-        const fromRoute = await get(port, path, headers);
-        keeping = true;
-        const before = routed;
-        const fromMemory = await get(port, path, headers);
-        expect(routed).toBe(before);
+        const { fromRoute, fromMemory } = await routeThenDoor(port, path, headers, door);
         expect(comparable(fromMemory)).toEqual(comparable(fromRoute));
       }
-    keeping = true;
+    door.keeping = true;
     expect((await get(port, '/api/benzingadelayedquotes/')).headers).toMatchObject({
       'cache-control': 'public, max-age=30',
       'x-quotes-as-of': '2026-11-27T15:30:00.000Z',
@@ -264,15 +264,15 @@ describe('the ticker tape, kept in memory', () => {
   });
 
   it('leaves to the route a query string and the wait for the first quotes', async () => {
-    keeping = true;
+    door.keeping = true;
     tape = { body: Buffer.from(quotes), asOf: '2026-11-27T15:30:00.000Z', asOfMs: Date.UTC(2026, 10, 27, 15, 30) };
-    let before = routed;
+    let before = door.routed;
     expect((await get(port, '/api/benzingadelayedquotes/?page=2')).status).toBe(200);
-    expect(routed).toBe(before + 1);
+    expect(door.routed).toBe(before + 1);
     tape = undefined;
-    before = routed;
+    before = door.routed;
     expect((await get(port, '/api/benzingadelayedquotes/')).status).toBe(503);
-    expect(routed).toBe(before + 1);
+    expect(door.routed).toBe(before + 1);
   });
 });
 
@@ -287,18 +287,17 @@ describe('a remembered reader’s profile, kept in memory', () => {
   } as User;
   let fastify: FastifyInstance;
   let port: number;
-  let keeping = false;
-  let routed = 0;
+  const door: DoorState = { keeping: false, routed: 0 };
 
   beforeAll(async () => {
     const authenticator = {
-      remembered: (authorization: string) => (keeping && authorization === 'Token abc' ? { user } : undefined),
+      remembered: (authorization: string) => (door.keeping && authorization === 'Token abc' ? { user } : undefined),
     } as unknown as Authenticator;
     ({ fastify, port } = await withDoor(
       // Stands in for AccountsController's profile: the user's JSON, serialized by Fastify as Nest has it.
       (routes) =>
         routes.get('/usermanagement/profile/', (_request, reply) => {
-          routed++;
+          door.routed++;
           return reply.send(userJson(user));
         }),
       [new ProfileFastPath(authenticator)],
@@ -312,22 +311,17 @@ describe('a remembered reader’s profile, kept in memory', () => {
       { authorization: 'Token abc', 'accept-encoding': 'br' },
     ];
     for (const headers of requests) {
-      keeping = false;
-      const fromRoute = await get(port, '/usermanagement/profile/', headers);
-      keeping = true;
-      const before = routed;
-      const fromMemory = await get(port, '/usermanagement/profile/', headers);
-      expect(routed).toBe(before);
+      const { fromRoute, fromMemory } = await routeThenDoor(port, '/usermanagement/profile/', headers, door);
       expect(comparable(fromMemory)).toEqual(comparable(fromRoute));
       expect(fromMemory.headers['cache-control']).toBe('no-store');
       expect(fromMemory.headers.etag).toBeUndefined();
     }
-    keeping = true;
-    const before = routed;
+    door.keeping = true;
+    const before = door.routed;
     await get(port, '/usermanagement/profile/', { authorization: 'Token unknown' });
     await get(port, '/usermanagement/profile/?fields=all', { authorization: 'Token abc' });
     await get(port, '/usermanagement/profile/');
-    expect(routed).toBe(before + 3);
+    expect(door.routed).toBe(before + 3);
   });
 });
 
