@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 
 export const bffUrl = () => process.env.E2E_BFF_URL ?? 'http://127.0.0.1:18080';
 /** The bff's /healthz, /readyz and /metrics, on a port the ingress does not publish. */
@@ -28,6 +29,27 @@ export async function api<T = Record<string, unknown>>(
   });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET to the bff with exactly these headers (fetch adds its own `Accept-Encoding`), its bytes as they travel. */
+export function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${bffUrl()}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }
 
 export const uniqueName = (prefix = 'trader') => `${prefix}${randomBytes(5).toString('hex')}`;

@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { CatalystSchema } from '@mc/proto';
-import { pageLink, toCalendarPage, type RowsPage } from './calendar-page.js';
+import { calendarPageJson, pageLink, toCalendarPage, type RowsPage } from './calendar-page.js';
 import type { CalendarRequest } from './calendar-request.js';
 import { toCalendarRow } from './calendar-rows.js';
 
@@ -29,7 +29,7 @@ const catalysts = (count: number) =>
 /** `length` rows of `count` matches. */
 const rowsOf = (count: number, length: number): RowsPage => ({
   count,
-  results: catalysts(length).map((catalyst) => toCalendarRow(catalyst, 'America/New_York', 'full')),
+  rows: catalysts(length).map((catalyst) => JSON.stringify(toCalendarRow(catalyst, 'America/New_York', 'full'))),
 });
 
 describe('pageLink', () => {
@@ -42,7 +42,7 @@ describe('pageLink', () => {
 
 describe('toCalendarPage', () => {
   it('links the next page only when there is one, and the previous from page 2', () => {
-    const first = toCalendarPage('/api/calendars/earnings/', request(1), rowsOf(5, 2), 'full');
+    const first = toCalendarPage('/api/calendars/earnings/', request(1), 5, 'full');
     expect(first).toMatchObject({
       count: 5,
       next: '/api/calendars/earnings/?page=2',
@@ -50,14 +50,14 @@ describe('toCalendarPage', () => {
       access: 'full',
       locked: [],
     });
-    const last = toCalendarPage('/api/calendars/earnings/?page=3', request(3), rowsOf(5, 1), 'full');
+    const last = toCalendarPage('/api/calendars/earnings/?page=3', request(3), 5, 'full');
     expect(last).toMatchObject({ next: null, previous: '/api/calendars/earnings/?page=2' });
-    const exact = toCalendarPage('/api/calendars/earnings/?page=2', request(2), rowsOf(4, 2), 'full');
+    const exact = toCalendarPage('/api/calendars/earnings/?page=2', request(2), 4, 'full');
     expect(exact.next).toBeNull();
   });
 
   it('answers an empty first page, and tells a preview what it leaves out', () => {
-    const page = toCalendarPage('/api/calendars/earnings/', request(1), rowsOf(0, 0), 'preview');
+    const page = JSON.parse(calendarPageJson('/api/calendars/earnings/', request(1), rowsOf(0, 0), 'preview'));
     expect(page).toEqual({
       count: 0,
       next: null,
@@ -70,5 +70,16 @@ describe('toCalendarPage', () => {
       current_week: { date_from: '2026-11-23', date_to: '2026-11-29' },
       locked: ['other_weeks', 'fda_details', 'csv'],
     });
+  });
+});
+
+describe('calendarPageJson', () => {
+  it('is the page serialized whole, its rows in their order, whatever the links hold', () => {
+    const rows = rowsOf(5, 2);
+    // A link's query may spell the key itself: it is a string, its quotes escaped.
+    const url = '/api/calendars/earnings/?search=%22results%22%3A%5B%5D&page=2';
+    const json = calendarPageJson(url, request(2), rows, 'full');
+    const whole = { ...toCalendarPage(url, request(2), 5, 'full'), results: rows.rows.map((row) => JSON.parse(row)) };
+    expect(json).toBe(JSON.stringify(whole));
   });
 });

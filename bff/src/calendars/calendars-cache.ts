@@ -61,13 +61,26 @@ export class CalendarsCache implements OnApplicationBootstrap, OnApplicationShut
    * on, a key is kept as above. An answer not kept stays the string `serialize` gave (JsonAnswer).
    */
   answer(key: string, type: string, serialize: () => Promise<string>): Promise<JsonAnswer> {
-    if (!this.askedBefore.ask(key)) return serialize();
+    if (this.isFirstAsk(key)) return serialize();
     return this.answers.fetch(key, type, async () => preparedFrom(await serialize()));
+  }
+
+  /**
+   * Whether `key` is asked for the first time lately (AskedBefore): its answer is sent, not kept.
+   * From now on it was asked.
+   */
+  isFirstAsk(key: string): boolean {
+    return !this.askedBefore.ask(key);
   }
 
   /** The rows of a ticker filter's query without its tickers (CalendarPages), kept as the answers are. */
   rowSet(key: string, type: string, load: () => Promise<RowSet>): Promise<RowSet> {
     return this.rowSets.fetch(key, type, load);
+  }
+
+  /** The row set kept for `key`, if it is. */
+  keptRowSet(key: string): RowSet | undefined {
+    return this.rowSets.get(key);
   }
 
   /** What a change, a gap or a pause of the events does to one does to both. */

@@ -1,25 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_TIME_ZONE } from '@mc/api/calendars';
+import { DEFAULT_TIME_ZONE, type CalendarAccess } from '@mc/api/calendars';
+import querystring from 'fast-querystring';
 import type { IncomingMessage } from 'node:http';
 import { Authenticator } from '../auth/authenticator.js';
 import type { SignedInAccount } from '../auth/signed-in-account.js';
-import { accessOf } from './calendar-access.js';
-import { currentWeek } from './calendar-dates.js';
-import { CalendarsCache } from './calendars-cache.js';
 import type { KeptAnswer, KeptAnswers } from '../http/memory-answers.js';
-import { cacheControlFor, PREPARED_VARY } from '../http/prepared-answer.js';
+import { cacheControlFor, PREPARED_VARY, type JsonAnswer } from '../http/prepared-answer.js';
+import { fieldRefusals } from '../http/text-refusal.js';
+import { accessOf, refusalOf } from './calendar-access.js';
+import { currentWeek } from './calendar-dates.js';
+import { calendarPageJson, isPastLastPage } from './calendar-page.js';
+import { CalendarPages } from './calendar-pages.js';
+import { CalendarQuerySchema } from './calendar-query.schema.js';
+import { isFieldErrors, resolveCalendarRequest } from './calendar-request.js';
+import { CalendarsCache } from './calendars-cache.js';
 
 /** The key of a cached answer: who sees it, the request as written, and the week it is for. */
 export const answerKey = (access: string, url: string, weekStart: string) => `${access}|${url}|${weekStart}`;
 
+/** A calendar with a query string, as the screens and the API's readers write it: its type, and the query. */
+const FILTERED_URL = /^\/api\/calendars\/([a-z_]+)\/?\?(.+)$/;
+
 /**
- * The hot path, `GET /api/calendars/...` asked again: the bytes the controller cached for this URL,
- * access and week, found in CalendarsCache and sent before Fastify and Nest see the request
- * (http/memory-answers.ts), as the controller would send them. A reader with a token is served
- * only when this replica remembers the token (TokenCache, forgotten when identity says the account
- * changed); a URL that names a `tz` goes on, since its week is that zone's. The controller caches
- * only what it validated and may show to that access level. Anything else, and a miss, goes on to
- * CalendarsController, which fills the cache.
+ * The hot paths of `GET /api/calendars/...`, answered before Fastify and Nest see the request
+ * (http/memory-answers.ts), as CalendarsController would answer them:
+ *
+ * - asked again: the bytes the controller cached for this URL, access and week (CalendarsCache);
+ * - a ticker filter asked for the first time (a reader's own symbols in a month, a sector, an
+ *   importance): its page, from the rows kept for the same query without tickers
+ *   (CalendarPages.keptPage), sent once and not kept, as the controller does with a first request.
+ *   Its second request goes on to the controller, which keeps it.
+ *
+ * A reader with a token is served only when this replica remembers the token (TokenCache, forgotten
+ * when identity says the account changed); a URL that names a `tz` goes on, since its week is that
+ * zone's. Anything else goes on to the controller: a miss, rows not kept, a watch list, CSV, a page
+ * past the last, and every input the controller refuses (its words are the controller's).
  */
 @Injectable()
 export class CalendarsFastPath implements KeptAnswers {
@@ -28,6 +43,7 @@ export class CalendarsFastPath implements KeptAnswers {
 
   constructor(
     private readonly cache: CalendarsCache,
+    private readonly pages: CalendarPages,
     private readonly authenticator: Authenticator,
   ) {}
 
@@ -38,9 +54,31 @@ export class CalendarsFastPath implements KeptAnswers {
       account = this.authenticator.remembered(authorization)?.account;
       if (!account) return undefined;
     }
-    const week = currentWeek(new Date(), DEFAULT_TIME_ZONE).date_from;
-    const answer = this.cache.get(answerKey(accessOf(account), url, week));
-    return answer && { answer, cacheControl: cacheControlFor(account), vary: PREPARED_VARY };
+    const now = new Date();
+    const access = accessOf(account);
+    const key = answerKey(access, url, currentWeek(now, DEFAULT_TIME_ZONE).date_from);
+    const answer: JsonAnswer | undefined = this.cache.get(key) ?? this.firstFilter(url, access, key, now);
+    return answer === undefined ? undefined : { answer, cacheControl: cacheControlFor(account), vary: PREPARED_VARY };
+  }
+
+  /** A ticker filter's first request, answered from kept rows; undefined leaves it to the controller. */
+  private firstFilter(url: string, access: CalendarAccess, key: string, now: Date): string | undefined {
+    const [, type, search] = FILTERED_URL.exec(url) ?? [];
+    // Only a ticker filter is answered from kept rows: anything else is not parsed twice.
+    if (!type || !search.includes('tickers=')) return undefined;
+    // Fastify's own query parser (find-my-way's), so that the door reads the query as the route does.
+    const query = querystring.parse(search);
+    if (Object.keys(fieldRefusals(query)).length) return undefined;
+    const input = CalendarQuerySchema.safeParse(query);
+    if (!input.success) return undefined;
+    const request = resolveCalendarRequest(type, input.data, now);
+    if (isFieldErrors(request) || request.watchlist !== null || request.format !== 'json' || refusalOf(request, access))
+      return undefined;
+    const page = this.pages.keptPage(request, access);
+    if (!page || isPastLastPage(request, page)) return undefined;
+    // Last, so that only a request answered here counts as asked (CalendarsCache.answer).
+    if (!this.cache.isFirstAsk(key)) return undefined;
+    return calendarPageJson(url, request, page, access);
   }
 }
 

@@ -7,7 +7,7 @@ import { MaybeSignedIn } from '../auth/signed-in.guard.js';
 import { ValidQuery } from '../http/valid-body.js';
 import { accessOf, refusalOf } from './calendar-access.js';
 import { csvLayout } from './calendar-csv.js';
-import { toCalendarPage } from './calendar-page.js';
+import { calendarPageJson, isPastLastPage } from './calendar-page.js';
 import { CalendarQuerySchema, type CalendarQueryInput } from './calendar-query.schema.js';
 import { isFieldErrors, resolveCalendarRequest, type CalendarRequest } from './calendar-request.js';
 import { toCalendarRow } from './calendar-rows.js';
@@ -65,10 +65,9 @@ export class CalendarsController {
     const keyUrl = resolved.watchlist === null ? request.url : `${request.url}\n${resolved.watchlistTickers.join(',')}`;
     const key = answerKey(access, keyUrl, resolved.currentWeek.date_from);
     const serialize = async () => {
-      const page = await this.pages.page(resolved, (resolved.page - 1) * resolved.pageSize, resolved.pageSize, access);
-      // DRF answers a page past the last with "Invalid page."; page 1 of nothing is an empty page.
-      if (resolved.page > 1 && page.results.length === 0) throw new BadRequestException({ page: ['Invalid page.'] });
-      return JSON.stringify(toCalendarPage(request.url, resolved, page, access));
+      const page = await this.pages.page(resolved, access);
+      if (isPastLastPage(resolved, page)) throw new BadRequestException({ page: ['Invalid page.'] });
+      return calendarPageJson(request.url, resolved, page, access);
     };
     const answer = isShared(resolved) ? await this.cache.answer(key, resolved.path, serialize) : await serialize();
     return sendPrepared(reply, answer, cacheControl);

@@ -95,7 +95,7 @@ export function answerEncoding(headers: IncomingHttpHeaders, body: string | Buff
 }
 
 /** A body compressed once and kept with it (sent as the same Buffer again and again), or compressed now. */
-function encodedBody(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
+export function encodedBody(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
   if (!Buffer.isBuffer(body)) return compress(body, encoding);
   const { encoded, ready } = prepared(body);
   let compressed = encoded.get(encoding);

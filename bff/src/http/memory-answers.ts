@@ -3,15 +3,18 @@ import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { answerEncoding, compressedAlready } from './answer-encoding.js';
+import { answerEncoding, compressedAlready, encodedBody, type Encoding } from './answer-encoding.js';
 import { carriesCredentials, OWN_ANSWER_CACHE_CONTROL } from './answer-headers.js';
-import { PREPARED_TYPE, type PreparedAnswer } from './prepared-answer.js';
+import { PREPARED_TYPE, type JsonAnswer } from './prepared-answer.js';
 import { endServerSpan, startServerSpan } from './request-tracing.js';
 import { routeTimings } from './route-timings.js';
 
-/** An answer a route prepared and keeps (JSON), found for a request, with the headers its route sends. */
+/**
+ * An answer its route would send (JSON), found for a request, with the headers the route sends: one
+ * it prepared and keeps, or one made at once for this request from what it keeps (a string).
+ */
 export interface KeptAnswer {
-  readonly answer: PreparedAnswer;
+  readonly answer: JsonAnswer;
   /** Who may keep it; a request with credentials is answered `no-store` whatever this says (answer-headers.ts). */
   readonly cacheControl: string;
   /** What else than `Accept-Encoding` the answer varies by (`Authorization` where who asks decides it). */
@@ -43,9 +46,9 @@ interface Options {
  *
  * The answer is the one the route's path gives, header for header: the security headers, the
  * request id, the prepared answer's type, `Cache-Control`, `Vary` and the route's own, and its ETag, 304 and
- * compression decided by answer-encoding.ts; it is timed (and traced) under the route's pattern.
- * Whatever this cannot answer at once goes to Fastify as before: a miss, a method other than GET,
- * a request with a body, a compression not made yet (the route's answer makes it), every request
+ * compression decided by answer-encoding.ts (compressed on libuv's threads as the route's are, once
+ * per kept answer); it is timed (and traced) under the route's pattern. Whatever this cannot answer
+ * goes to Fastify as before: a miss, a method other than GET, a request with a body, every request
  * once the server is closing (Fastify answers those 503), and one whose lookup failed (logged).
  */
 export function installMemoryAnswers(fastify: FastifyInstance, sources: readonly KeptAnswers[], options: Options): void {
@@ -64,7 +67,10 @@ export function installMemoryAnswers(fastify: FastifyInstance, sources: readonly
     if (closing || request.method !== 'GET' || hasBody(request)) return false;
     for (const source of sources) {
       const kept = source.find(request);
-      if (kept) return send(request, response, kept, source.route, securityHeaders, options.exportSpans);
+      if (kept) {
+        send(request, response, kept, source.route, securityHeaders, options.exportSpans);
+        return true;
+      }
     }
     return false;
   };
@@ -83,7 +89,7 @@ export function installMemoryAnswers(fastify: FastifyInstance, sources: readonly
   });
 }
 
-/** Writes a kept answer, unless its compressed form is not made yet (false: the route sends it). */
+/** Writes a kept answer, compressed first when the client accepts it and it is not compressed yet. */
 function send(
   request: IncomingMessage,
   response: ServerResponse,
@@ -91,33 +97,41 @@ function send(
   route: string,
   securityHeaders: readonly string[],
   exportSpans: boolean,
-): boolean {
+): void {
   const started = performance.now();
   const { headers } = request;
-  const { etag, notModified, variesByEncoding, encoding } = answerEncoding(
-    headers,
-    answer.body,
-    headers.authorization === undefined,
-  );
-  const compressed = encoding && compressedAlready(answer.body, encoding);
-  if (encoding && !compressed) return false;
-
+  const body = typeof answer === 'string' ? answer : answer.body;
+  const { etag, notModified, variesByEncoding, encoding } = answerEncoding(headers, body, headers.authorization === undefined);
   const span = exportSpans ? startServerSpan('GET', route, headers) : undefined;
-  const body = compressed || answer.body;
-  const status = notModified ? 304 : 200;
-  const written = [...securityHeaders, REQUEST_ID_HEADER, requestIdFor(headers[REQUEST_ID_HEADER])];
-  if (!notModified) written.push('content-type', PREPARED_TYPE);
-  written.push('cache-control', carriesCredentials(headers) ? OWN_ANSWER_CACHE_CONTROL : cacheControl, ...ownHeaders);
-  const varies = variesByEncoding ? (vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding') : vary;
-  if (varies) written.push('vary', varies);
-  if (etag) written.push('etag', etag);
-  if (encoding) written.push('content-encoding', encoding);
-  if (!notModified) written.push('content-length', String(body.length));
-  response.writeHead(status, written);
-  response.end(notModified ? undefined : body);
-  if (span) endServerSpan(span, status);
-  routeTimings.observe('GET', route, status, (performance.now() - started) / 1000);
-  return true;
+
+  const write = (sent: string | Buffer, sentEncoding: Encoding | undefined) => {
+    const status = notModified ? 304 : 200;
+    const written = [...securityHeaders, REQUEST_ID_HEADER, requestIdFor(headers[REQUEST_ID_HEADER])];
+    if (!notModified) written.push('content-type', PREPARED_TYPE);
+    written.push('cache-control', carriesCredentials(headers) ? OWN_ANSWER_CACHE_CONTROL : cacheControl, ...ownHeaders);
+    const varies = variesByEncoding ? (vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding') : vary;
+    if (varies) written.push('vary', varies);
+    if (etag) written.push('etag', etag);
+    if (sentEncoding) written.push('content-encoding', sentEncoding);
+    if (!notModified) written.push('content-length', String(Buffer.byteLength(sent)));
+    response.writeHead(status, written);
+    response.end(notModified ? undefined : sent);
+    if (span) endServerSpan(span, status);
+    routeTimings.observe('GET', route, status, (performance.now() - started) / 1000);
+  };
+
+  const compressed = encoding && Buffer.isBuffer(body) ? compressedAlready(body, encoding) : undefined;
+  if (!encoding || notModified) write(body, undefined);
+  else if (compressed) write(compressed, encoding);
+  else
+    encodedBody(body, encoding).then(
+      (bytes) => write(bytes, encoding),
+      (error: unknown) => {
+        // Unreachable short of memory running out: the same bytes, as they are, are still an answer.
+        logger.error(`compressing ${request.url} failed: ${error instanceof Error ? error.message : String(error)}`);
+        write(body, undefined);
+      },
+    );
 }
 
 const hasBody = (request: IncomingMessage) =>
