@@ -1,7 +1,6 @@
 import { startTracing } from '@mc/runtime/tracing';
-import { createLogger, PinoNestLogger } from '@mc/runtime';
+import { collectProcessMetrics, createLogger, PinoNestLogger } from '@mc/runtime';
 import { Logger } from '@nestjs/common';
-import { collectDefaultMetrics } from 'prom-client';
 import { bffEnv } from './config/env.js';
 import { createBffApp } from './http/bff-app.js';
 import { opsServer } from './http/ops-server.js';
@@ -9,7 +8,7 @@ import { WebApp } from './web/web-app.js';
 
 startTracing('bff');
 const config = bffEnv();
-collectDefaultMetrics();
+collectProcessMetrics();
 
 const app = await createBffApp(config, new PinoNestLogger(createLogger('bff')));
 const ops = opsServer();

@@ -22,6 +22,7 @@ export * from './outbox/outbox-relay.js';
 export * from './outbox/durable-consumer.js';
 export * from './outbox/event-bus.js';
 export * from './health/readiness.js';
+export * from './health/process-metrics.js';
 export * from './health/health.controller.js';
 export * from './service/start-service.js';
 export * from './service/http-server-options.js';

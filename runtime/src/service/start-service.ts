@@ -1,7 +1,7 @@
 import { Logger, type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { collectDefaultMetrics } from 'prom-client';
+import { collectProcessMetrics } from '../health/process-metrics.js';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
 import { DrainingServerNats } from '../messaging/draining-server-nats.js';
 import type { NatsCredentials } from '../messaging/nats-connection.js';
@@ -21,17 +21,12 @@ export interface ServiceOptions {
   rawBody?: boolean;
 }
 
-let defaultMetricsCollected = false;
-
 /**
  * The one way every service starts: a Fastify HTTP port for health, metrics (and webhooks), a
  * NATS listener in the service's queue group, and a clean stop on SIGTERM (request-drain.ts).
  */
 export async function startService(options: ServiceOptions): Promise<NestFastifyApplication> {
-  if (!defaultMetricsCollected) {
-    collectDefaultMetrics();
-    defaultMetricsCollected = true;
-  }
+  collectProcessMetrics();
   const { options: natsOptions = {} } = natsServerOptions(options.name, options.natsUrl, options.natsCredentials);
   const nats = new DrainingServerNats(natsOptions);
   const root = drainingRoot(options.module, nats);
