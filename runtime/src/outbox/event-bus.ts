@@ -4,7 +4,7 @@ import type { NatsCredentials } from '../messaging/nats-connection.js';
 import { DurableConsumer, type ConsumerDefinition } from './durable-consumer.js';
 import { EventTablesPruner } from './event-tables-pruner.js';
 import { OutboxRelay } from './outbox-relay.js';
-import type { SqlExecutor, TransactionRunner } from './sql-executor.js';
+import type { SqlExecutor, SqlRunner } from './sql-executor.js';
 
 export interface EventBusOptions<Tx extends SqlExecutor = SqlExecutor> {
   natsUrl: string;
@@ -12,7 +12,7 @@ export interface EventBusOptions<Tx extends SqlExecutor = SqlExecutor> {
   natsCredentials?: NatsCredentials;
   /** Connection name, normally the service's name. */
   name: string;
-  db: TransactionRunner<Tx>;
+  db: SqlRunner<Tx>;
   consumers?: ConsumerDefinition<Tx>[];
 }
 

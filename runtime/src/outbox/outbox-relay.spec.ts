@@ -1,18 +1,25 @@
 import { jest } from '@jest/globals';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import { OutboxRelay } from './outbox-relay.js';
-import type { TransactionRunner } from './sql-executor.js';
+import type { SqlRunner } from './sql-executor.js';
 
-/** A database whose transactions fail while `failing` is set (as when JetStream has no leader), counting the passes. */
+/**
+ * A database where rows wait (`waiting`), whose transactions fail while `failing` is set (as when
+ * JetStream has no leader), counting the passes that opened one and the statements run on their own.
+ */
 function flakyDatabase() {
-  const state = { failing: true, passes: 0 };
-  const db: TransactionRunner = {
+  const state = { failing: true, waiting: true, passes: 0, statements: 0 };
+  const db = {
+    $queryRawUnsafe: async <T>(): Promise<T> => {
+      state.statements++;
+      return [{ waiting: state.waiting }] as T;
+    },
     $transaction: async <T>(): Promise<T> => {
       state.passes++;
       if (state.failing) throw new Error('jetstream is not enabled');
       return 0 as T;
     },
-  };
+  } as unknown as SqlRunner;
   return { state, db };
 }
 
@@ -47,6 +54,25 @@ describe('OutboxRelay while passes fail', () => {
     relay.nudge();
     await jest.advanceTimersByTimeAsync(0);
     expect(state.passes).toBe(4);
+    await relay.stop();
+  });
+});
+
+describe('OutboxRelay while nothing waits', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('asks one statement a pass and opens no transaction until a row waits', async () => {
+    const { state, db } = flakyDatabase();
+    state.failing = false;
+    state.waiting = false;
+    const relay = new OutboxRelay(db, {} as JetStreamClient, INTERVAL_MS);
+    relay.start();
+    await jest.advanceTimersByTimeAsync(INTERVAL_MS * 3);
+    expect([state.statements, state.passes]).toEqual([4, 0]);
+    state.waiting = true;
+    await jest.advanceTimersByTimeAsync(INTERVAL_MS);
+    expect([state.statements, state.passes]).toEqual([5, 1]);
     await relay.stop();
   });
 });

@@ -12,3 +12,6 @@ export interface SqlExecutor {
 export interface TransactionRunner<Tx extends SqlExecutor = SqlExecutor> {
   $transaction<T>(fn: (tx: Tx) => Promise<T>, options?: { timeout?: number; maxWait?: number }): Promise<T>;
 }
+
+/** A client that runs statements on their own and in interactive transactions (a Prisma client). */
+export type SqlRunner<Tx extends SqlExecutor = SqlExecutor> = SqlExecutor & TransactionRunner<Tx>;
