@@ -1,13 +1,13 @@
 import { create } from '@bufbuild/protobuf';
 import type { CalendarRow } from '@mc/api/calendars';
-import { CatalystPageSchema, CatalystSchema, type CatalystPage } from '@mc/proto';
+import { CatalystSchema } from '@mc/proto';
 import type { RowsPage } from './calendar-page.js';
 import type { CalendarQueryInput } from './calendar-query.schema.js';
 import { CalendarPages } from './calendar-pages.js';
 import { isFieldErrors, resolveCalendarRequest, type CalendarRequest } from './calendar-request.js';
 import { calendarRowSets, MAX_ROW_SET } from './calendar-row-sets.js';
 import type { CalendarsCache } from './calendars-cache.js';
-import type { CatalystQuery, CatalystsSource } from './catalysts-source.js';
+import { fakeCatalystsService } from './testing/catalysts-service.js';
 
 const row = (id: string, ...tickers: string[]) => create(CatalystSchema, { id, type: 'earnings', tickers });
 /** A month of earnings in the service's order; the conference-style row names two symbols. */
@@ -20,23 +20,8 @@ const requestOf = (input: CalendarQueryInput): CalendarRequest => {
   return request;
 };
 
-/** The catalysts service as far as a page needs it: `tickers && list` in the month's order, recorded. */
-function serviceOf(rows = MONTH) {
-  const queries: CatalystQuery[] = [];
-  const source = {
-    query: async (query: CatalystQuery): Promise<CatalystPage> => {
-      queries.push(query);
-      const wanted = query.tickers ?? [];
-      const matches = rows.filter((catalyst) => !wanted.length || catalyst.tickers.some((ticker) => wanted.includes(ticker)));
-      const offset = query.offset ?? 0;
-      return create(CatalystPageSchema, { count: matches.length, catalysts: matches.slice(offset, offset + (query.limit ?? 0)) });
-    },
-  } as unknown as CatalystsSource;
-  return { source, queries };
-}
-
 function pagesOf(rows = MONTH) {
-  const { source, queries } = serviceOf(rows);
+  const { source, queries } = fakeCatalystsService(rows);
   const sets = calendarRowSets();
   const cache = {
     rowSet: (key: string, type: string, load: never) => sets.fetch(key, type, load),

@@ -1,7 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { DEFAULT_TIME_ZONE, type CalendarPage } from '@mc/api/calendars';
-import { CatalystPageSchema, CatalystSchema } from '@mc/proto';
+import { CatalystSchema } from '@mc/proto';
 import querystring from 'fast-querystring';
 import { AskedBefore } from './asked-before.js';
 import { currentWeek } from './calendar-dates.js';
@@ -12,7 +12,7 @@ import { isFieldErrors, resolveCalendarRequest, type CalendarRequest } from './c
 import { calendarRowSets } from './calendar-row-sets.js';
 import type { CalendarsCache } from './calendars-cache.js';
 import { answerKey, CalendarsFastPath } from './calendars-fast-path.js';
-import type { CatalystQuery, CatalystsSource } from './catalysts-source.js';
+import { fakeCatalystsService } from './testing/catalysts-service.js';
 import type { JsonAnswer, PreparedAnswer } from '../http/prepared-answer.js';
 import type { Authentication, Authenticator } from '../auth/authenticator.js';
 
@@ -20,16 +20,7 @@ import type { Authentication, Authenticator } from '../auth/authenticator.js';
 const MONTH = ['AAPL', 'MSFT', 'NVDA', 'AMD', 'MSFT', 'ORCL', 'ADBE'].map((ticker, index) =>
   create(CatalystSchema, { id: `e${index}`, type: 'earnings', tickers: [ticker], date: '2026-12-0' + (index + 1) }),
 );
-const queries: CatalystQuery[] = [];
-const source = {
-  query: async (query: CatalystQuery) => {
-    queries.push(query);
-    const wanted = query.tickers ?? [];
-    const matches = MONTH.filter((row) => !wanted.length || row.tickers.some((ticker) => wanted.includes(ticker)));
-    const offset = query.offset ?? 0;
-    return create(CatalystPageSchema, { count: matches.length, catalysts: matches.slice(offset, offset + (query.limit ?? 0)) });
-  },
-} as unknown as CatalystsSource;
+const { source, queries } = fakeCatalystsService(MONTH);
 
 const bodyText = (answer: JsonAnswer | undefined) => (typeof answer === 'string' ? answer : answer?.body.toString());
 
