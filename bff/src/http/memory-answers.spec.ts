@@ -333,6 +333,20 @@ describe('a remembered reader’s profile, kept in memory', () => {
   });
 });
 
+describe('ProfileFastPath', () => {
+  it('serializes a remembered user once, and again once the account’s change replaced it', () => {
+    let user = { id: 7, username: 'lee', email: 'lee@example.com' } as User;
+    const fastPath = new ProfileFastPath({ remembered: () => ({ user }) } as unknown as Authenticator);
+    const find = () => fastPath.find({ url: '/usermanagement/profile/', headers: { authorization: 'Token t' } } as never);
+    const first = find()?.answer;
+    expect(find()?.answer).toBe(first);
+    user = { ...user, email: 'lee@example.org' } as User;
+    const changed = find()?.answer;
+    expect(changed).not.toBe(first);
+    expect(JSON.parse(typeof changed === 'string' ? changed : changed!.body.toString()).email).toBe('lee@example.org');
+  });
+});
+
 describe('answers kept in memory, when spans are exported', () => {
   let fastify: FastifyInstance;
 
