@@ -52,6 +52,11 @@ export class SubscriptionDetailsCache implements OnApplicationBootstrap, OnAppli
     return this.answers.fetch(user, user, load);
   }
 
+  /** The user's answer if kept, without asking billing (SubscriptionDetailsFastPath). */
+  kept(userId: number): PreparedAnswer | undefined {
+    return this.answers.get(String(userId));
+  }
+
   /** The user's details changed (an event, or a call of theirs through this replica). */
   forget(userId: number): void {
     this.answers.invalidate(String(userId));

@@ -51,7 +51,10 @@ export class SubscriptionsController {
     return subscriptionCreationJson(created);
   }
 
-  /** From this replica's copy until billing says the subscriber's details changed (issue 17). */
+  /**
+   * From this replica's copy until billing says the subscriber's details changed (issue 17). Once
+   * kept, a remembered token's request is answered before Nest (SubscriptionDetailsFastPath).
+   */
   @Get('api/get-subscription-details/')
   async details(@Account() account: SignedInAccount, @Res() reply: FastifyReply) {
     const answer = await this.detailsCache.answer(account.userId, async () => {

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ProfileFastPath } from '../accounts/profile-fast-path.js';
 import { AppModule } from '../app.module.js';
+import { SubscriptionDetailsFastPath } from '../billing/subscription-details-fast-path.js';
 import { CalendarsFastPath } from '../calendars/calendars-fast-path.js';
 import type { BffEnv } from '../config/env.js';
 import { QuotesFastPath } from '../quotes/quotes-fast-path.js';
@@ -44,7 +45,8 @@ export async function createBffApp(config: BffEnv, logger: LoggerService | false
   installAnswerHeaders(fastify);
   installRequestTracing(fastify, { exportSpans });
   installAnswerEncoding(fastify);
-  installMemoryAnswers(fastify, [app.get(QuotesFastPath), app.get(CalendarsFastPath), app.get(ProfileFastPath)], {
+  const doors = [QuotesFastPath, CalendarsFastPath, ProfileFastPath, SubscriptionDetailsFastPath].map((door) => app.get(door));
+  installMemoryAnswers(fastify, doors, {
     securityHeaders: headers,
     exportSpans,
   });

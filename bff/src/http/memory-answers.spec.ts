@@ -10,12 +10,14 @@ import { installAnswerHeaders } from './answer-headers.js';
 import type { User } from '@mc/proto';
 import { ProfileFastPath } from '../accounts/profile-fast-path.js';
 import type { Authenticator } from '../auth/authenticator.js';
+import type { SubscriptionDetailsCache } from '../billing/subscription-details-cache.js';
+import { SUBSCRIPTION_DETAILS_PATH, SubscriptionDetailsFastPath } from '../billing/subscription-details-fast-path.js';
 import type { TapeSnapshot } from '../quotes/latest-tape.js';
 import type { QuotesCache } from '../quotes/quotes-cache.js';
 import { QuotesFastPath } from '../quotes/quotes-fast-path.js';
 import { registerDelayedQuotesRoute } from '../quotes/quotes-route.js';
 import { installMemoryAnswers, type KeptAnswers } from './memory-answers.js';
-import { PREPARED_VARY, sendPrepared, type JsonAnswer } from './prepared-answer.js';
+import { prepareAnswer, PREPARED_VARY, sendPrepared, type JsonAnswer } from './prepared-answer.js';
 import { userJson } from './user-json.js';
 import { installRequestTracing } from './request-tracing.js';
 import { routeTimings } from './route-timings.js';
@@ -330,6 +332,52 @@ describe('a remembered reader’s profile, kept in memory', () => {
     await get(port, '/usermanagement/profile/?fields=all', { authorization: 'Token abc' });
     await get(port, '/usermanagement/profile/');
     expect(door.routed).toBe(before + 3);
+  });
+});
+
+describe('a subscriber’s kept details, sent before Fastify', () => {
+  const details = prepareAnswer({ plan_name: 'Monthly', plan_price: '20.00', status: 'trialing', cancel_at_period_end: false });
+  let fastify: FastifyInstance;
+  let port: number;
+  const door: DoorState = { keeping: false, routed: 0 };
+
+  beforeAll(async () => {
+    const authenticator = {
+      remembered: (authorization: string) => (authorization === 'Token abc' ? { account: { userId: 42 } } : undefined),
+    } as unknown as Authenticator;
+    const cache = { kept: (userId: number) => (door.keeping && userId === 42 ? details : undefined) };
+    ({ fastify, port } = await withDoor(
+      // Stands in for SubscriptionsController's details: the kept answer, sent as it sends it.
+      (routes) =>
+        routes.get(SUBSCRIPTION_DETAILS_PATH, (_request, reply) => {
+          door.routed++;
+          return sendPrepared(reply, details, 'no-store');
+        }),
+      [new SubscriptionDetailsFastPath(authenticator, cache as unknown as SubscriptionDetailsCache)],
+    ));
+  });
+  afterAll(() => fastify.close());
+
+  it('sends them as the route does, header for header, and leaves the rest to it', async () => {
+    const requests: Record<string, string>[] = [
+      { authorization: 'Token abc' },
+      { authorization: 'Token abc', 'accept-encoding': 'gzip' },
+    ];
+    for (const headers of requests) {
+      const { fromRoute, fromMemory } = await routeThenDoor(port, SUBSCRIPTION_DETAILS_PATH, headers, door);
+      expect(comparable(fromMemory)).toEqual(comparable(fromRoute));
+      expect(fromMemory.headers).toMatchObject({ 'cache-control': 'no-store', vary: 'Authorization' });
+    }
+    door.keeping = true;
+    const before = door.routed;
+    // Another reader's token, none, and a query string: the route answers (and asks identity or billing).
+    await get(port, SUBSCRIPTION_DETAILS_PATH, { authorization: 'Token unknown' });
+    await get(port, SUBSCRIPTION_DETAILS_PATH);
+    await get(port, `${SUBSCRIPTION_DETAILS_PATH}?refresh=1`, { authorization: 'Token abc' });
+    // Details not kept (never asked, or forgotten after billing.details.changed.v1): the route again.
+    door.keeping = false;
+    await get(port, SUBSCRIPTION_DETAILS_PATH, { authorization: 'Token abc' });
+    expect(door.routed).toBe(before + 4);
   });
 });
 
