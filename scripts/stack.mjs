@@ -20,10 +20,11 @@ export const repoRoot = resolve(import.meta.dirname, '..');
 
 /**
  * glibc malloc settings of one service (docs/decisions.md, "glibc's thresholds, fixed where they
- * swing"). identity keeps each Argon2id hash's 19 MiB block for the next hash; catalysts hands its
- * large blocks (a backfill's pages, query results) back to the system as soon as they are freed.
+ * swing"). identity keeps each Argon2id hash's 19 MiB block for the next hash, in one arena;
+ * catalysts hands its large blocks (a backfill's pages, query results) back to the system as soon
+ * as they are freed.
  */
-const KEEP_HASH_BLOCKS = { MALLOC_MMAP_THRESHOLD_: '33554432', MALLOC_TRIM_THRESHOLD_: '268435456' };
+const KEEP_HASH_BLOCKS = { MALLOC_MMAP_THRESHOLD_: '33554432', MALLOC_TRIM_THRESHOLD_: '268435456', MALLOC_ARENA_MAX: '1' };
 const RETURN_LARGE_BLOCKS = { MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /**
