@@ -52,6 +52,13 @@ export function rawGet(path: string, headers: Record<string, string> = {}): Prom
   });
 }
 
+/** What two answers to the same request must share: all but the moment and the request's own id (bytes as base64). */
+export const comparableAnswer = ({ status, headers: { date: _date, 'x-request-id': _id, ...headers }, body }: RawAnswer) => ({
+  status,
+  headers,
+  body: body.toString('base64'),
+});
+
 export const uniqueName = (prefix = 'trader') => `${prefix}${randomBytes(5).toString('hex')}`;
 
 export interface NewAccount {
