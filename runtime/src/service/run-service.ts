@@ -2,7 +2,7 @@ import { Global, Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { fileURLToPath } from 'node:url';
 import { natsCredentialsOf } from '../messaging/nats-connection.js';
-import { applyMigrations } from '../prisma/migrate.js';
+import { applyMigrationsApart } from '../prisma/migrate-apart.js';
 import { SERVICE_ENV, SERVICE_NAME, type CoreEnv } from './service-env.js';
 import { startService } from './start-service.js';
 
@@ -50,8 +50,11 @@ export function bootService<E extends CoreEnv>({
   });
 }
 
-/** What a service's main.ts does after tracing: migrate its database (the runtime's event tables included), then start. */
+/**
+ * What a service's main.ts does after tracing: migrate its database (the runtime's event tables
+ * included; in a child process, so that the schema engine never stays in the service), then start.
+ */
 export async function runService<E extends CoreEnv>(run: ServiceRun<E> & { prismaDir: URL }): Promise<NestFastifyApplication> {
-  await applyMigrations({ databaseUrl: run.config.DATABASE_URL, prismaDir: fileURLToPath(run.prismaDir) });
+  await applyMigrationsApart({ databaseUrl: run.config.DATABASE_URL, prismaDir: fileURLToPath(run.prismaDir) });
   return bootService(run);
 }
