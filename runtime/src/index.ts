@@ -26,6 +26,7 @@ export * from './health/process-metrics.js';
 export * from './health/health.controller.js';
 export * from './service/start-service.js';
 export * from './service/http-server-options.js';
+export * from './service/refused-bodies.js';
 export * from './prisma/pg-adapter.js';
 export * from './prisma/prepared-query.js';
 export * from './prisma/migrate.js';

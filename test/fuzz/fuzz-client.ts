@@ -27,21 +27,11 @@ export class FuzzClient {
   }
 
   /**
-   * The answer, or a rejection naming the hang or the broken connection. A server that refuses a body
-   * too large answers and closes while the body is still being written: when the write breaks before
-   * the answer could be read (EPIPE, ECONNRESET), the request is sent once more; twice is a failure.
+   * The answer, or a rejection naming the hang or the broken connection. A refused body is read to
+   * its end by the bff (json-body.ts), so the refusal arrives even while the body is still being
+   * written: a broken write (EPIPE, ECONNRESET) is a failure like any other.
    */
-  async send(fuzz: FuzzRequest): Promise<FuzzAnswer> {
-    try {
-      return await this.sendOnce(fuzz);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EPIPE' && code !== 'ECONNRESET') throw error;
-      return this.sendOnce(fuzz);
-    }
-  }
-
-  private sendOnce(fuzz: FuzzRequest): Promise<FuzzAnswer> {
+  send(fuzz: FuzzRequest): Promise<FuzzAnswer> {
     return new Promise((resolve, reject) => {
       let answered = false;
       const call = request(
@@ -76,7 +66,7 @@ export class FuzzClient {
         call.destroy();
         reject(new Error(`no answer within ${HANG_MS} ms`));
       });
-      // The server may answer (413, 431) and close before the whole request was written.
+      // The server may answer (431, a body past the drain limit) and close before the whole request was written.
       call.on('error', (error) => {
         if (!answered) reject(error);
       });

@@ -1,3 +1,4 @@
+import { readRefusedBodies } from '@mc/runtime';
 import type { FastifyInstance } from 'fastify';
 import { jsonNestingExceeds } from './json-depth.js';
 
@@ -19,9 +20,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Bodies are JSON only (no cross-site form posts without a CORS preflight), UTF-8, at most 64 KiB
- * and 64 levels deep, and every refusal is DRF-shaped: `{"detail": "..."}` with DRF's wording.
+ * and 64 levels deep, and every refusal is DRF-shaped: `{"detail": "..."}` with DRF's wording. A
+ * refused body is read to its end when it is bounded (readRefusedBodies), so that its sender reads why.
  */
 export function installJsonBody(fastify: FastifyInstance): void {
+  readRefusedBodies(fastify);
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
     let text: string;

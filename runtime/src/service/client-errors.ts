@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { isAnsweredWhileReading } from './refused-bodies.js';
 
 /** Refusals Node makes before a request exists (no route, no hook runs), by Node's error code. */
 const CONNECTION_REFUSALS: Record<string, { status: number; detail: string }> = {
@@ -19,9 +20,9 @@ export function clientErrorHandler(headers: Record<string, string>) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const { status, detail } = CONNECTION_REFUSALS[error.code ?? ''] ?? MALFORMED;
     const body = JSON.stringify({ detail });
-    // Never after an answer has started on this connection: that would corrupt it.
+    // Never after an answer has started on this connection (or was sent, its body still arriving): that would corrupt it.
     const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-    if (socket.writable && !inFlight?.headersSent) {
+    if (socket.writable && !inFlight?.headersSent && !isAnsweredWhileReading(socket)) {
       const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}` +

@@ -8,6 +8,7 @@ import type { NatsCredentials } from '../messaging/nats-connection.js';
 import { natsServerOptions } from '../messaging/nats-server-options.js';
 import { drainingRoot } from './request-drain.js';
 import { httpServerOptions } from './http-server-options.js';
+import { readRefusedBodies } from './refused-bodies.js';
 
 export interface ServiceOptions {
   name: string;
@@ -34,6 +35,7 @@ export async function startService(options: ServiceOptions): Promise<NestFastify
     logger: new PinoNestLogger(createLogger(options.name)),
     rawBody: options.rawBody ?? false,
   });
+  readRefusedBodies(app.getHttpAdapter().getInstance());
   app.connectMicroservice({ strategy: nats }, { inheritAppConfig: true });
   app.enableShutdownHooks();
   try {
