@@ -34,6 +34,16 @@ describe('the bff serves the web app', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends data, whether a route or a kept answer, with a CSP that allows nothing', async () => {
+    // The plans come from their route; the week's calendar, asked twice, from the answers kept before Fastify.
+    for (const path of ['/api/get-plans/', '/api/calendars/earnings/', '/api/calendars/earnings/']) {
+      const response = await get(path, 'application/json');
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('counts page views reported by the client, and refuses a malformed report', async () => {
     const report = (body: string) =>
       fetch(`${bffUrl()}/api/page-views/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });

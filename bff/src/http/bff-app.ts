@@ -47,7 +47,8 @@ export async function createBffApp(config: BffEnv, logger: LoggerService | false
   installAnswerEncoding(fastify);
   const doors = [QuotesFastPath, CalendarsFastPath, ProfileFastPath, SubscriptionDetailsFastPath].map((door) => app.get(door));
   installMemoryAnswers(fastify, doors, {
-    securityHeaders: headers,
+    // Every kept answer is JSON.
+    securityHeaders: headers.data,
     exportSpans,
   });
   const webApp = app.get(WebApp);

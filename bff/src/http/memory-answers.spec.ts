@@ -58,7 +58,7 @@ async function withDoor(register: (fastify: FastifyInstance) => void, sources: K
   installRequestTracing(fastify, { exportSpans: false });
   installAnswerEncoding(fastify);
   register(fastify);
-  installMemoryAnswers(fastify, sources, { securityHeaders: headers, exportSpans: false });
+  installMemoryAnswers(fastify, sources, { securityHeaders: headers.data, exportSpans: false });
   await fastify.listen({ port: 0, host: '127.0.0.1' });
   return { fastify, port: (fastify.server.address() as AddressInfo).port };
 }

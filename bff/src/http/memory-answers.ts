@@ -33,7 +33,7 @@ export interface KeptAnswers {
 const logger = new Logger('MemoryAnswers');
 
 interface Options {
-  /** The headers every answer carries (security-headers.ts). */
+  /** The headers every answer that is not a page carries (security-headers.ts): every kept answer is JSON. */
   readonly securityHeaders: Record<string, string>;
   /** Whether requests get server spans (request-tracing.ts). */
   readonly exportSpans: boolean;

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { connect, type Socket } from 'node:net';
+import { DRAIN_LIMIT_BYTES } from '@mc/runtime';
 import { installJsonBody } from './json-body.js';
+import { DATA_POLICY } from './security-headers.js';
 import { bffServerOptions } from './server-options.js';
 
 /** Everything a socket received until the server closed it, or `undefined` if it is still open at the deadline. */
@@ -17,6 +19,20 @@ function untilClosed(socket: Socket, deadlineMs: number): Promise<string | undef
       clearTimeout(timer);
       resolve(received);
     });
+  });
+}
+
+/** Resolves once what the socket received matches `pattern`. */
+function untilReceived(socket: Socket, pattern: RegExp): Promise<string> {
+  return new Promise((resolve) => {
+    let received = '';
+    const onData = (chunk: Buffer) => {
+      received += chunk.toString();
+      if (!pattern.test(received)) return;
+      socket.off('data', onData);
+      resolve(received);
+    };
+    socket.on('data', onData);
   });
 }
 
@@ -71,7 +87,7 @@ describe('the public port’s server options', () => {
     oversized.write(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     const answer = await oversizedAnswer;
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
-    expect(answer).toContain('Content-Security-Policy: ');
+    expect(answer).toContain(`Content-Security-Policy: ${DATA_POLICY}\r\n`);
     expect(answer).toContain('{"detail":"Request header fields are too large."}');
     const malformed = await opened(port);
     const malformedAnswer = untilClosed(malformed, 5_000);
@@ -84,10 +100,21 @@ describe('the public port’s server options', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ detail: 'The request URL is not valid percent-encoded UTF-8.' });
     // No hook runs for these: the answer carries their headers all the same.
-    expect(bad.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(bad.headers['content-security-policy']).toBe(DATA_POLICY);
     expect(bad.headers['cache-control']).toBe('no-store');
     const long = await server.inject({ method: 'PUT', url: `/auth/users/${'9'.repeat(200)}` });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ detail: 'The request URL is too long.' });
+  });
+
+  it('keeps the connection of a body it refuses while the body is still being sent (readRefusedBodies)', async () => {
+    const socket = await opened(port);
+    socket.write(
+      `POST /auth/users/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${DRAIN_LIMIT_BYTES}\r\n\r\n{"a":`,
+    );
+    const answer = await untilReceived(socket, /\}$/);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).not.toMatch(/^connection: close/im);
+    socket.destroy();
   });
 });

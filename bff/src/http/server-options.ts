@@ -8,7 +8,8 @@ type ServerSettings = Pick<BffEnv, 'TRUST_PROXY' | 'HTTP_HEADERS_TIMEOUT_MS' | '
 
 /** The public port's Fastify options: body limit, slow-client timeouts, and DRF-shaped refusals of what never reaches a route. */
 export function bffServerOptions(config: ServerSettings) {
-  const headers = securityHeaders(config.CSP_EXTRA_SOURCES);
+  // Both answer in JSON: data, not a page.
+  const headers = securityHeaders(config.CSP_EXTRA_SOURCES).data;
   return {
     ...httpServerOptions(
       {
