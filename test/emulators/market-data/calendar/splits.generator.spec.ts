@@ -1,5 +1,5 @@
 import { findCompany } from '../universe/universe.js';
-import { dayFromIso } from './civil-date.js';
+import { dayFromIso, isoOf } from './civil-date.js';
 import { windowAround } from './calendar-window.js';
 import { splitTimelines } from './splits.generator.js';
 
@@ -9,14 +9,29 @@ const timelines = splitTimelines(windowAround(TODAY), SEED);
 const rows = timelines.map((timeline) => timeline.versions.at(-1)!.row);
 
 describe('split generator', () => {
-  it('has a few splits a year, forward and reverse', () => {
+  it('has a split a month, two of them a year reverse', () => {
     const lastYear = rows.filter(
       (row) => dayFromIso(row.date_announced)! >= TODAY - 365 && dayFromIso(row.date_announced)! < TODAY,
     );
-    expect(lastYear.length).toBeGreaterThanOrEqual(6);
-    expect(lastYear.length).toBeLessThanOrEqual(10);
-    expect(rows.some((row) => row.ratio.startsWith('1:'))).toBe(true);
-    expect(rows.some((row) => row.ratio.endsWith(':1'))).toBe(true);
+    expect(lastYear).toHaveLength(12);
+    expect(lastYear.filter((row) => row.ratio.startsWith('1:'))).toHaveLength(2);
+    expect(lastYear.filter((row) => row.ratio.endsWith(':1'))).toHaveLength(10);
+  });
+
+  it('puts an ex-date in every 90 days, so a calendar of the next 90 days always shows a split', () => {
+    const longGaps: string[] = [];
+    for (const seed of [SEED, 1, 7, 2026]) {
+      for (let today = TODAY; today < TODAY + 365; today += 29) {
+        const exDays = splitTimelines(windowAround(today), seed)
+          .map((timeline) => dayFromIso(timeline.versions.at(-1)!.row.date_ex)!)
+          .sort((a, b) => a - b);
+        exDays.forEach((day, index) => {
+          if (index > 0 && day - exDays[index - 1] >= 90)
+            longGaps.push(`seed ${seed}: ${isoOf(exDays[index - 1])} to ${isoOf(day)}`);
+        });
+      }
+    }
+    expect(longGaps).toEqual([]);
   });
 
   it('splits expensive stocks forward and cheap ones in reverse', () => {

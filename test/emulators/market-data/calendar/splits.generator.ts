@@ -1,5 +1,5 @@
 import { allCompanies, type Company } from '../universe/universe.js';
-import { addBusinessDays, businessDayOnOrAfter, dayFromYmd, ymdOf } from './civil-date.js';
+import { addBusinessDays, businessDayOnOrAfter, dayFromYmd, monthIndexOf, yearMonthOf, ymdOf } from './civil-date.js';
 import type { CalendarWindow } from './calendar-window.js';
 import type { SplitRow } from './calendar-types.js';
 import { dateText } from './formats.js';
@@ -8,17 +8,21 @@ import { integerBetween, pick, unit, type SeedKey } from './seeded.js';
 import { timelineOf, type Timeline } from './timeline.js';
 import { easternInstant } from './zoned-time.js';
 
-// A few splits a year: three forward splits per half-year among the highest-priced stocks, one reverse split
-// among the lowest-priced. Candidates take turns in a seeded order, so a company splits at most once in years.
-// Forward splits trade split-adjusted from the day after distribution; a reverse split takes effect at once.
+// One split a month across the universe, as many as the S&P 500 and its neighbours see in a busy year: a forward
+// split among the highest-priced stocks, except in April and October, which take a reverse split among the
+// lowest-priced. Each is announced in its month's first ten days, so the ex-dates of two neighbouring months
+// are never 90 days apart and every 90-day calendar holds at least one. Candidates take turns in a seeded order,
+// so a company splits at most once in years. Forward splits trade split-adjusted from the day after distribution;
+// a reverse split takes effect at once.
 
 const FORWARD_CANDIDATE_PRICE = 400;
 const REVERSE_CANDIDATE_PRICE = 10;
-const FORWARD_PER_HALF_YEAR = 3;
+const REVERSE_SPLIT_MONTHS = new Set([4, 10]);
+const LAST_ANNOUNCEMENT_OFFSET = 9;
 
 interface Split {
   company: Company;
-  halfYear: number;
+  monthIndex: number;
   forward: boolean;
   ratio: string;
   announcedDay: number;
@@ -37,28 +41,29 @@ export function splitTimelines(window: CalendarWindow, seed: number): Timeline<S
     seed,
   );
   const splits: Split[] = [];
-  for (let halfYear = halfYearOf(window.fromDay) - 1; halfYear <= halfYearOf(window.toDay); halfYear++) {
-    for (let slot = 0; slot < FORWARD_PER_HALF_YEAR; slot++) {
-      const company = forward[(halfYear * FORWARD_PER_HALF_YEAR + slot) % forward.length];
-      splits.push(splitFor(company, halfYear, true, seed));
-    }
-    if (reverse.length > 0) splits.push(splitFor(reverse[halfYear % reverse.length], halfYear, false, seed));
+  for (let monthIndex = monthIndexOfDay(window.fromDay); monthIndex <= monthIndexOfDay(window.toDay); monthIndex++) {
+    const { month } = yearMonthOf(monthIndex);
+    const takesReverse = REVERSE_SPLIT_MONTHS.has(month) && reverse.length > 0;
+    // Each list is walked in turn: a forward candidate per month, a reverse one per half-year.
+    const company = takesReverse ? reverse[Math.floor(monthIndex / 6) % reverse.length] : forward[monthIndex % forward.length];
+    splits.push(splitFor(company, monthIndex, !takesReverse, seed));
   }
   return splits
     .filter((split) => split.announcedDay >= window.fromDay && split.announcedDay <= window.toDay)
     .map((split) => splitTimeline(split, seed));
 }
 
-function splitFor(company: Company, halfYear: number, forward: boolean, seed: number): Split {
-  const key: SeedKey = [seed, company.symbol, 'split', halfYear];
-  const start = dayFromYmd(Math.floor(halfYear / 2), (halfYear % 2) * 6 + 1, 1);
-  const announcedDay = businessDayOnOrAfter(start + integerBetween(5, 170, [...key, 'announced']));
+function splitFor(company: Company, monthIndex: number, forward: boolean, seed: number): Split {
+  const key: SeedKey = [seed, company.symbol, 'split', monthIndex];
+  const { year, month } = yearMonthOf(monthIndex);
+  const start = dayFromYmd(year, month, 1);
+  const announcedDay = businessDayOnOrAfter(start + integerBetween(0, LAST_ANNOUNCEMENT_OFFSET, [...key, 'announced']));
   if (!forward) {
     const effectiveDay = addBusinessDays(announcedDay, integerBetween(8, 20, [...key, 'effective']));
     const ratio = pick(['1:8', '1:10', '1:15', '1:20'], [...key, 'ratio']);
     return {
       company,
-      halfYear,
+      monthIndex,
       forward,
       ratio,
       announcedDay,
@@ -71,7 +76,7 @@ function splitFor(company: Company, halfYear: number, forward: boolean, seed: nu
   const distributionDay = addBusinessDays(recordDay, integerBetween(5, 10, [...key, 'distribution']));
   return {
     company,
-    halfYear,
+    monthIndex,
     forward,
     ratio: forwardRatio(company.referencePrice, key),
     announcedDay,
@@ -106,7 +111,7 @@ function splitTimeline(split: Split, seed: number): Timeline<SplitRow> {
       ? `${newShares}-for-${oldShares} forward stock split`
       : `${newShares}-for-${oldShares} reverse stock split`,
   };
-  return timelineOf<SplitRow>(providerId(seed, 'split', company.symbol, split.halfYear), [
+  return timelineOf<SplitRow>(providerId(seed, 'split', company.symbol, split.monthIndex), [
     { atMs: easternInstant(split.announcedDay, '16:10:00'), changes: announced },
   ]);
 }
@@ -117,7 +122,7 @@ function seededOrder(companies: readonly Company[], seed: number): Company[] {
   );
 }
 
-function halfYearOf(day: number): number {
+function monthIndexOfDay(day: number): number {
   const { year, month } = ymdOf(day);
-  return year * 2 + (month > 6 ? 1 : 0);
+  return monthIndexOf(year, month);
 }
