@@ -52,6 +52,29 @@ describe('Authenticator', () => {
     expect(calls).toEqual(['Token good']);
   });
 
+  it('asks identity once for the requests of one token that arrive at once', async () => {
+    const { services, calls } = fakeIdentity();
+    const authenticator = new Authenticator(services, cache, config);
+    const answers = await Promise.all([1, 2, 3].map(() => authenticator.authenticate('Token good')));
+    expect(new Set(answers).size).toBe(1);
+    expect(calls).toEqual(['Token good']);
+  });
+
+  it('renews a token still in use before it ends, so that its reader never waits for identity', async () => {
+    let now = Date.UTC(2026, 10, 30, 15, 0);
+    cache = new TokenCache<Authentication>({ ttlMs: 60_000, maxEntries: 100, now: () => now });
+    cache.enable();
+    const { services, calls } = fakeIdentity();
+    const authenticator = new Authenticator(services, cache, config);
+    await authenticator.authenticate('Token good');
+    now += 50_000;
+    expect(authenticator.remembered('Token good')).toBeDefined();
+    await new Promise(setImmediate);
+    expect(calls).toEqual(['Token good', 'Token good']);
+    now += 30_000;
+    expect(authenticator.remembered('Token good')?.account.userId).toBe(42);
+  });
+
   it('asks identity every time while the change feed is not running', async () => {
     const { services, calls } = fakeIdentity();
     cache.disable();

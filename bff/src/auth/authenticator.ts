@@ -6,7 +6,7 @@ import { ServiceClients } from '../clients/service-clients.js';
 import { BFF_ENV, type BffEnv } from '../config/env.js';
 import { unwrap } from '../http/outcome.js';
 import type { SignedInAccount } from './signed-in-account.js';
-import { TokenCache } from './token-cache.js';
+import { TokenCache, type Lookup } from './token-cache.js';
 
 /** What identity answered for an `Authorization` header: the user, and the account the handlers read. */
 export interface Authentication {
@@ -49,28 +49,19 @@ export class Authenticator {
     @Inject(BFF_ENV) private readonly config: BffEnv,
   ) {}
 
-  /** The authentication this replica remembers for the header, without asking identity; undefined when it has none. */
+  /**
+   * The authentication this replica remembers for the header, without waiting for identity; undefined
+   * when it has none. One read near the entry's end renews it in the background (TokenCache.get).
+   */
   remembered(authorization: string): Authentication | undefined {
-    const remembered = this.cache.get(authorization);
+    const remembered = this.cache.get(authorization, () => this.lookUp(authorization));
     if (remembered) fromMemory.inc();
     return remembered;
   }
 
-  /** The account behind the header, or identity's 401 thrown as the answer. */
+  /** The account behind the header, or identity's 401 thrown as the answer; one question to identity for requests at once. */
   async authenticate(authorization: string): Promise<Authentication> {
-    const remembered = this.remembered(authorization);
-    if (remembered) return remembered;
-    fromIdentity.inc();
-    const ticket = this.cache.ticket();
-    const { outcome, entitlement } = await this.services.identity.call(IdentityService.method.authenticate, { authorization });
-    const user = unwrap(outcome);
-    const subscriber = entitlement?.subscriber ?? false;
-    const authentication: Authentication = {
-      user,
-      account: { userId: user.id, username: user.username, email: user.email, subscriber },
-    };
-    this.cache.keep(authorization, user.id, authentication, ticket, subscriber ? accessEndMs(entitlement) : Infinity);
-    return authentication;
+    return this.remembered(authorization) ?? this.cache.fetch(authorization, () => this.lookUp(authorization));
   }
 
   /**
@@ -106,6 +97,19 @@ export class Authenticator {
       this.logger.warn(`identity did not report user ${userId}'s new entitlement in time; forgotten here only`);
     this.cache.forgetUser(userId);
     return result;
+  }
+
+  /** identity's answer for the header: the account, kept until the paid period (or trial) ends at most. */
+  private async lookUp(authorization: string): Promise<Lookup<Authentication>> {
+    fromIdentity.inc();
+    const { outcome, entitlement } = await this.services.identity.call(IdentityService.method.authenticate, { authorization });
+    const user = unwrap(outcome);
+    const subscriber = entitlement?.subscriber ?? false;
+    return {
+      userId: user.id,
+      value: { user, account: { userId: user.id, username: user.username, email: user.email, subscriber } },
+      until: subscriber ? accessEndMs(entitlement) : Infinity,
+    };
   }
 
   /**

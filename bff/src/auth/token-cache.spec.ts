@@ -1,4 +1,14 @@
-import { TokenCache } from './token-cache.js';
+import { TokenCache, type Lookup } from './token-cache.js';
+
+/** A lookup the test answers when it likes, counting how often it was asked. */
+function controlledLookup(value: string, userId = DANA) {
+  const asked: Array<{ answer: (until?: number) => void; refuse: () => void }> = [];
+  const lookup = () =>
+    new Promise<Lookup<string>>((resolve, reject) =>
+      asked.push({ answer: (until) => resolve({ userId, value, until }), refuse: () => reject(new Error('Invalid token.')) }),
+    );
+  return { lookup, asked };
+}
 
 const DANA = 42;
 const SAM = 43;
@@ -98,6 +108,97 @@ describe('TokenCache', () => {
     cache = make();
     cache.keep(`Token ${'a'.repeat(200)}`, DANA, 'dana', cache.ticket());
     expect(cache.size).toBe(0);
+  });
+
+  describe('fetch', () => {
+    it('asks once for requests that miss one header at once, keeps the answer, and shares a refusal', async () => {
+      const { lookup, asked } = controlledLookup('dana');
+      const first = cache.fetch('Token a', lookup);
+      const second = cache.fetch('Token a', lookup);
+      expect(asked).toHaveLength(1);
+      asked[0].answer();
+      await expect(Promise.all([first, second])).resolves.toEqual(['dana', 'dana']);
+      expect(cache.get('Token a')).toBe('dana');
+
+      const refused = controlledLookup('sam', SAM);
+      const attempts = [cache.fetch('Token bad', refused.lookup), cache.fetch('Token bad', refused.lookup)];
+      refused.asked[0].refuse();
+      for (const attempt of attempts) await expect(attempt).rejects.toThrow('Invalid token.');
+      expect(cache.get('Token bad')).toBeUndefined();
+      // A refusal is not remembered: the next request asks again.
+      void cache.fetch('Token bad', refused.lookup).catch(() => undefined);
+      expect(refused.asked).toHaveLength(2);
+    });
+
+    it('does not let a request after a user is forgotten join a lookup under way (whose user is not known yet)', async () => {
+      const { lookup, asked } = controlledLookup('dana');
+      const before = cache.fetch('Token a', lookup);
+      cache.forgetUser(SAM);
+      const after = cache.fetch('Token a', lookup);
+      expect(asked).toHaveLength(2);
+      asked[0].answer();
+      asked[1].answer();
+      await expect(Promise.all([before, after])).resolves.toEqual(['dana', 'dana']);
+    });
+
+    it('asks every time while disabled, and keeps nothing', async () => {
+      cache.disable();
+      const { lookup, asked } = controlledLookup('dana');
+      const answers = [cache.fetch('Token a', lookup), cache.fetch('Token a', lookup)];
+      expect(asked).toHaveLength(2);
+      for (const question of asked) question.answer();
+      await Promise.all(answers);
+      expect(cache.get('Token a')).toBeUndefined();
+    });
+  });
+
+  describe('get with a refresh', () => {
+    it('renews an entry read in the last quarter of its lifetime once, in the background, serving it meanwhile', async () => {
+      const { lookup, asked } = controlledLookup('dana (renewed)');
+      cache.keep('Token a', DANA, 'dana', cache.ticket());
+      now += 40_000;
+      expect(cache.get('Token a', lookup)).toBe('dana');
+      expect(asked).toHaveLength(0);
+      now += 6_000;
+      expect(cache.get('Token a', lookup)).toBe('dana');
+      expect(cache.get('Token a', lookup)).toBe('dana');
+      expect(asked).toHaveLength(1);
+      asked[0].answer();
+      await new Promise(setImmediate);
+      // Past the first entry's end, the renewed one is served, for a lifetime of its own.
+      now += 15_000;
+      expect(cache.get('Token a', lookup)).toBe('dana (renewed)');
+      expect(asked).toHaveLength(1);
+    });
+
+    it('ends the entry when its refresh fails: the next request asks itself', async () => {
+      const { lookup, asked } = controlledLookup('dana');
+      cache.keep('Token a', DANA, 'dana', cache.ticket());
+      now += 50_000;
+      expect(cache.get('Token a', lookup)).toBe('dana');
+      asked[0].refuse();
+      await new Promise(setImmediate);
+      expect(cache.get('Token a', lookup)).toBeUndefined();
+    });
+
+    it('does not keep a refresh under way when its user is forgotten', async () => {
+      const { lookup, asked } = controlledLookup('dana (before logout)');
+      cache.keep('Token a', DANA, 'dana', cache.ticket());
+      now += 50_000;
+      cache.get('Token a', lookup);
+      cache.forgetUser(DANA);
+      asked[0].answer();
+      await new Promise(setImmediate);
+      expect(cache.get('Token a', lookup)).toBeUndefined();
+    });
+
+    it('leaves an entry that ends with the paid period to end', () => {
+      const { lookup, asked } = controlledLookup('dana');
+      cache.keep('Token a', DANA, 'dana', cache.ticket(), now + 10_000);
+      now += 9_000;
+      expect(cache.get('Token a', lookup)).toBe('dana');
+      expect(asked).toHaveLength(0);
+    });
   });
 
   describe('whenForgotten', () => {

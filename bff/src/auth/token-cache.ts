@@ -8,6 +8,20 @@ export interface TokenCacheOptions {
   now?: () => number;
 }
 
+/** What a lookup found: the value, its user, and the time it can be kept until at most (e.g. the end of the paid period). */
+export interface Lookup<T> {
+  userId: number;
+  value: T;
+  until?: number;
+}
+
+interface Kept<T> {
+  readonly value: T;
+  /** Whether the entry ends with its lifetime (not earlier, at the `until` it was given): only those are refreshed. */
+  readonly refreshable: boolean;
+  refreshStarted: boolean;
+}
+
 /** A valid `Authorization` header is `Token ` and 40 hex digits; anything much longer is not kept. */
 const MAX_KEY_LENGTH = 128;
 /**
@@ -15,6 +29,12 @@ const MAX_KEY_LENGTH = 128;
  * and than a logout waits for its event.
  */
 const REMEMBER_FORGOTTEN_MS = 60_000;
+/**
+ * An entry read in the last quarter of its lifetime is looked up again in the background (`get`), so
+ * that a reader who keeps reading never waits for identity when it ends. Under load that wait was
+ * every in-flight request of the token at once, each asking identity (docs/benchmarks.md).
+ */
+const REFRESH_AHEAD_SHARE = 0.25;
 
 /**
  * Authentications the bff answered recently, by `Authorization` header, so that a signed-in request
@@ -22,16 +42,22 @@ const REMEMBER_FORGOTTEN_MS = 60_000;
  * end of the paid period), at most `maxEntries` of them, grouped by user: all of a user's are
  * forgotten at once when identity says that user's authentication changed (`forgetUser`). A lookup
  * that was under way when its user was forgotten is not kept: it may carry what has just ended.
- * While disabled (before the change feed runs, and whenever it is cut off) nothing is kept or served.
+ * Lookups of one header under way at once are one (`fetch`), and an entry still read near its end is
+ * renewed before it ends (`get`). While disabled (before the change feed runs, and whenever it is cut
+ * off) nothing is kept or served.
  */
 export class TokenCache<T> {
-  private readonly cache: InvalidatableCache<T>;
+  private readonly cache: InvalidatableCache<Kept<T>>;
+  /** Lookups under way, by header; forgetting any user detaches them all (whose they are is not known yet). */
+  private readonly lookups = new Map<string, Promise<T>>();
+  private readonly ttlMs: number;
   private readonly waiters = new Map<number, Set<() => void>>();
   private readonly now: () => number;
 
   constructor(options: TokenCacheOptions) {
     this.now = options.now ?? Date.now;
-    this.cache = new InvalidatableCache<T>({
+    this.ttlMs = options.ttlMs;
+    this.cache = new InvalidatableCache<Kept<T>>({
       maxEntries: options.maxEntries,
       ttlMs: options.ttlMs,
       rememberChangesMs: REMEMBER_FORGOTTEN_MS,
@@ -56,10 +82,34 @@ export class TokenCache<T> {
   /** The change feed is cut off: a change may be missed, so forget everything and keep nothing until enabled. */
   disable(): void {
     this.cache.pause();
+    this.lookups.clear();
   }
 
-  get(key: string): T | undefined {
-    return this.cache.get(key);
+  /**
+   * The value kept for `key`. Read in the last quarter of its lifetime, it is looked up again once with
+   * `refresh`, in the background, and replaced; a refresh that fails ends it (the next request asks
+   * itself). An entry that ends earlier, at the `until` it was given, is left to end.
+   */
+  get(key: string, refresh?: () => Promise<Lookup<T>>): T | undefined {
+    const kept = this.cache.get(key);
+    if (!kept) return undefined;
+    if (refresh && kept.refreshable && !kept.refreshStarted && this.cache.remainingMs(key) <= this.ttlMs * REFRESH_AHEAD_SHARE) {
+      kept.refreshStarted = true;
+      (this.lookups.get(key) ?? this.lookUp(key, refresh)).catch(() => {
+        if (this.cache.get(key) === kept) this.cache.forget(key);
+      });
+    }
+    return kept.value;
+  }
+
+  /**
+   * The value kept for `key`, else `lookup`'s, kept as `keep` keeps it. Requests that miss the same key
+   * at once share one lookup (one refusal, too: a refusal is never kept), except while disabled.
+   */
+  fetch(key: string, lookup: () => Promise<Lookup<T>>): Promise<T> {
+    const kept = this.get(key, lookup);
+    if (kept !== undefined) return Promise.resolve(kept);
+    return this.lookups.get(key) ?? this.lookUp(key, lookup);
   }
 
   /** Call before asking identity; pass the ticket to `keep` with the answer. */
@@ -69,12 +119,21 @@ export class TokenCache<T> {
 
   /** Keeps an answer obtained with `ticket`, unless its user was forgotten (or all was cleared) since. */
   keep(key: string, userId: number, value: T, ticket: number, until = Infinity): void {
-    if (key.length <= MAX_KEY_LENGTH) this.cache.keep(key, String(userId), value, ticket, until - this.now());
+    if (key.length > MAX_KEY_LENGTH) return;
+    const lifetimeMs = until - this.now();
+    this.cache.keep(
+      key,
+      String(userId),
+      { value, refreshable: lifetimeMs > this.ttlMs, refreshStarted: false },
+      ticket,
+      lifetimeMs,
+    );
   }
 
   /** identity says the user's authentication changed: drop every entry of theirs, and any lookup under way. */
   forgetUser(userId: number): void {
     this.cache.invalidate(String(userId));
+    this.lookups.clear();
     for (const wake of this.waiters.get(userId) ?? []) wake();
     this.waiters.delete(userId);
   }
@@ -103,5 +162,22 @@ export class TokenCache<T> {
 
   clear(): void {
     this.cache.clear();
+    this.lookups.clear();
+  }
+
+  /** One lookup, kept when it succeeds; joined by the requests that miss `key` while it is under way. */
+  private lookUp(key: string, lookup: () => Promise<Lookup<T>>): Promise<T> {
+    const ticket = this.ticket();
+    const pending = lookup().then(({ userId, value, until }) => {
+      this.keep(key, userId, value, ticket, until);
+      return value;
+    });
+    if (!this.cache.active || key.length > MAX_KEY_LENGTH) return pending;
+    this.lookups.set(key, pending);
+    const done = () => {
+      if (this.lookups.get(key) === pending) this.lookups.delete(key);
+    };
+    pending.then(done, done);
+    return pending;
   }
 }

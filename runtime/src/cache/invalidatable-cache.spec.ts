@@ -28,6 +28,19 @@ describe('InvalidatableCache', () => {
     now = Date.UTC(2026, 10, 27, 18, 0);
   });
 
+  it('says how long an entry has left, and forgets one entry when told', () => {
+    const cache = make();
+    keep(cache, 'a', 'earnings');
+    keep(cache, 'b', 'earnings');
+    now += 20_000;
+    expect(cache.remainingMs('a')).toBe(39_999);
+    expect(cache.remainingMs('missing')).toBe(0);
+    cache.forget('a');
+    expect([cache.get('a'), cache.get('b')?.text]).toEqual([undefined, 'b']);
+    cache.pause();
+    expect(cache.remainingMs('b')).toBe(0);
+  });
+
   it('keeps an entry for its lifetime (or a shorter one it gives), then forgets it', () => {
     const cache = make();
     keep(cache, 'a', 'earnings');

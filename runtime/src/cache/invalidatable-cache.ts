@@ -93,6 +93,16 @@ export class InvalidatableCache<V> {
     return this.paused ? undefined : this.lru.get(key)?.value;
   }
 
+  /** Milliseconds until the entry kept for `key` ends (0 when there is none). */
+  remainingMs(key: string): number {
+    return this.paused ? 0 : this.lru.getRemainingTTL(key);
+  }
+
+  /** Drops the entry kept for `key`, if any. */
+  forget(key: string): void {
+    this.lru.delete(key);
+  }
+
   /** Call before loading; pass the mark to `keep` with the answer. */
   mark(): number {
     return this.changeCount;
