@@ -648,4 +648,30 @@ describe('calendar sync', () => {
       ]);
     });
   });
+
+  // Last: the provider's day ahead leaves rows stamped in the future for the tests after it.
+  it('sees a change made after the provider’s clock ran a day ahead and came back', async () => {
+    const clock = (body: object) =>
+      fetch(`${emulator.url}/__control/clock`, { method: 'POST', body: JSON.stringify(body) }).then((answer) =>
+        expect(answer.status).toBe(200),
+      );
+    try {
+      await clock({ nowMs: Date.now() + 86_400_000 });
+      // Tomorrow's market: dates confirmed and actuals reported, stamped a day ahead of ours.
+      const ahead = await syncNow();
+      expect(ahead.inserted + ahead.updated).toBeGreaterThan(0);
+    } finally {
+      await clock({ real: true });
+    }
+    // A row the day ahead did not touch, as the readers' screens would move it now.
+    const nowSeconds = Date.now() / 1000;
+    const rows = await providerEarnings(emulator.url);
+    const stored = await db.catalyst.findMany({ where: { id: { in: rows.map((row) => `earnings-${row.id}`) } } });
+    const untouched = new Set(stored.filter((row) => row.providerUpdated < nowSeconds).map((row) => row.id));
+    const target = rows.find((row) => untouched.has(`earnings-${row.id}`))!;
+    const moved = new Date(Date.parse(`${target.date}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    await calendarControl(emulator.url, 'change', { type: 'earnings', id: target.id, changes: { date: moved } });
+    expect(await syncNow()).toMatchObject({ updated: 1 });
+    expect(await catalyst(target.id)).toMatchObject({ date: new Date(`${moved}T00:00:00Z`) });
+  });
 });

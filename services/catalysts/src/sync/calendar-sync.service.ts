@@ -96,7 +96,7 @@ export class CalendarSyncService {
     const now = new Date();
     const backfill = state.backfilledAt === null;
     const mode = backfill ? 'backfill' : 'delta';
-    const requests = backfill ? backfillMonths(now) : [{ updatedSince: deltaStart(state.newestUpdated) }];
+    const requests = backfill ? backfillMonths(now) : [{ updatedSince: deltaStart(state.newestUpdated, now) }];
     const totals = { fetched: 0, inserted: 0, updated: 0, removed: 0 };
     const messages: SyncMessages = { syncId: randomUUID(), backfill, partsSent: 0 };
     let newestUpdated = state.newestUpdated;
@@ -104,7 +104,7 @@ export class CalendarSyncService {
       const rows = await this.fetchPages(endpoint, request, renew);
       const removed = backfill
         ? []
-        : await this.fetchRemovals(endpoint, deltaStart(state.newestRemoval ?? state.newestUpdated), renew);
+        : await this.fetchRemovals(endpoint, deltaStart(state.newestRemoval ?? state.newestUpdated, now), renew);
       const drafts = rows.map((row, position) => parseCatalyst(type, row, `${type} row ${position}`));
       const fetched = await this.missingProfiles(drafts, renew);
       newestUpdated = newest(

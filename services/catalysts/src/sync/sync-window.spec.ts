@@ -29,9 +29,17 @@ describe('backfillMonths', () => {
 });
 
 describe('deltaStart', () => {
+  const now = new Date('2026-11-30T15:00:00Z');
+  const nowSeconds = now.getTime() / 1000;
+
   it('starts 5 seconds before the newest updated stored, and at 0 before any', () => {
-    expect(deltaStart(1_767_225_600)).toBe(1_767_225_595);
-    expect(deltaStart(null)).toBe(0);
-    expect(deltaStart(3)).toBe(0);
+    expect(deltaStart(1_767_225_600, now)).toBe(1_767_225_595);
+    expect(deltaStart(null, now)).toBe(0);
+    expect(deltaStart(3, now)).toBe(0);
+  });
+
+  it('never starts later than now: rows stamped while the provider’s clock ran ahead hide no later change', () => {
+    expect(deltaStart(nowSeconds + 86_400, now)).toBe(nowSeconds - 5);
+    expect(deltaStart(nowSeconds, now)).toBe(nowSeconds - 5);
   });
 });

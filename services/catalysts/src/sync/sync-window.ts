@@ -24,7 +24,12 @@ export function backfillMonths(now: Date): { dateFrom: string; dateTo: string }[
   return months;
 }
 
-/** Where a delta (or a removal fetch) starts, from the newest `updated` already applied. */
-export function deltaStart(newestUpdated: number | null): number {
-  return Math.max(0, (newestUpdated ?? 0) - DELTA_OVERLAP_SECONDS);
+/**
+ * Where a delta (or a removal fetch) starts, from the newest `updated` already applied, and never
+ * later than `now`: a provider whose clock ran ahead for a while (or a row stamped in the future)
+ * would otherwise hide every change made after its clock came back, until ours caught up with it.
+ */
+export function deltaStart(newestUpdated: number | null, now: Date): number {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return Math.max(0, Math.min(newestUpdated ?? 0, nowSeconds) - DELTA_OVERLAP_SECONDS);
 }
