@@ -4,8 +4,10 @@ import { afterEach } from '@jest/globals';
 import { configure } from '@testing-library/react';
 
 // Screens are lazy route chunks: on a busy two-core machine the first import of one can take
-// longer than Testing Library's 1 s default wait, which says nothing about the screen itself.
-configure({ asyncUtilTimeout: 4_000 });
+// longer than Testing Library's 1 s default wait, which says nothing about the screen itself. In
+// a full CI run the company page's first import took over 4 s (its test ran 5.6 s); the unit test
+// timeout (10 s) still bounds every test.
+configure({ asyncUtilTimeout: 8_000 });
 
 // React Router encodes streamed data at import time; jsdom provides no TextEncoder.
 if (typeof globalThis.TextEncoder === 'undefined') {
