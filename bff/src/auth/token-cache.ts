@@ -1,4 +1,4 @@
-import { InvalidatableCache } from '@mc/runtime';
+import { InvalidatableCache, type Loaded } from '@mc/runtime';
 
 export interface TokenCacheOptions {
   /** How long an authentication is kept at most; 0 keeps none. */
@@ -17,9 +17,8 @@ export interface Lookup<T> {
 
 interface Kept<T> {
   readonly value: T;
-  /** Whether the entry ends with its lifetime (not earlier, at the `until` it was given): only those are refreshed. */
-  readonly refreshable: boolean;
-  refreshStarted: boolean;
+  /** Whether the entry ends with its lifetime (not earlier, at the `until` it was given): only those are renewed. */
+  readonly renewable: boolean;
 }
 
 /** A valid `Authorization` header is `Token ` and 40 hex digits; anything much longer is not kept. */
@@ -43,13 +42,11 @@ const REFRESH_AHEAD_SHARE = 0.25;
  * forgotten at once when identity says that user's authentication changed (`forgetUser`). A lookup
  * that was under way when its user was forgotten is not kept: it may carry what has just ended.
  * Lookups of one header under way at once are one (`fetch`), and an entry still read near its end is
- * renewed before it ends (`get`). While disabled (before the change feed runs, and whenever it is cut
- * off) nothing is kept or served.
+ * renewed before it ends (`get`), both through InvalidatableCache (lru-cache's fetch). While disabled
+ * (before the change feed runs, and whenever it is cut off) nothing is kept, served or shared.
  */
 export class TokenCache<T> {
   private readonly cache: InvalidatableCache<Kept<T>>;
-  /** Lookups under way, by header; forgetting any user detaches them all (whose they are is not known yet). */
-  private readonly lookups = new Map<string, Promise<T>>();
   private readonly ttlMs: number;
   private readonly waiters = new Map<number, Set<() => void>>();
   private readonly now: () => number;
@@ -82,7 +79,6 @@ export class TokenCache<T> {
   /** The change feed is cut off: a change may be missed, so forget everything and keep nothing until enabled. */
   disable(): void {
     this.cache.pause();
-    this.lookups.clear();
   }
 
   /**
@@ -93,12 +89,8 @@ export class TokenCache<T> {
   get(key: string, refresh?: () => Promise<Lookup<T>>): T | undefined {
     const kept = this.cache.get(key);
     if (!kept) return undefined;
-    if (refresh && kept.refreshable && !kept.refreshStarted && this.cache.remainingMs(key) <= this.ttlMs * REFRESH_AHEAD_SHARE) {
-      kept.refreshStarted = true;
-      (this.lookups.get(key) ?? this.lookUp(key, refresh)).catch(() => {
-        if (this.cache.get(key) === kept) this.cache.forget(key);
-      });
-    }
+    if (refresh && kept.renewable && this.cache.remainingMs(key) <= this.ttlMs * REFRESH_AHEAD_SHARE)
+      this.cache.renew(key, this.loaderOf(refresh));
     return kept.value;
   }
 
@@ -106,10 +98,12 @@ export class TokenCache<T> {
    * The value kept for `key`, else `lookup`'s, kept as `keep` keeps it. Requests that miss the same key
    * at once share one lookup (one refusal, too: a refusal is never kept), except while disabled.
    */
-  fetch(key: string, lookup: () => Promise<Lookup<T>>): Promise<T> {
+  async fetch(key: string, lookup: () => Promise<Lookup<T>>): Promise<T> {
     const kept = this.get(key, lookup);
-    if (kept !== undefined) return Promise.resolve(kept);
-    return this.lookups.get(key) ?? this.lookUp(key, lookup);
+    if (kept !== undefined) return kept;
+    // Not shared while disabled: a change could go unseen, and a request after it must not join an older lookup.
+    if (!this.cache.active || key.length > MAX_KEY_LENGTH) return (await lookup()).value;
+    return (await this.cache.lookUp(key, this.loaderOf(lookup))).value;
   }
 
   /** Call before asking identity; pass the ticket to `keep` with the answer. */
@@ -120,20 +114,13 @@ export class TokenCache<T> {
   /** Keeps an answer obtained with `ticket`, unless its user was forgotten (or all was cleared) since. */
   keep(key: string, userId: number, value: T, ticket: number, until = Infinity): void {
     if (key.length > MAX_KEY_LENGTH) return;
-    const lifetimeMs = until - this.now();
-    this.cache.keep(
-      key,
-      String(userId),
-      { value, refreshable: lifetimeMs > this.ttlMs, refreshStarted: false },
-      ticket,
-      lifetimeMs,
-    );
+    const { group, value: kept, ttlMs } = this.toKeep({ userId, value, until });
+    this.cache.keep(key, group, kept, ticket, ttlMs);
   }
 
   /** identity says the user's authentication changed: drop every entry of theirs, and any lookup under way. */
   forgetUser(userId: number): void {
     this.cache.invalidate(String(userId));
-    this.lookups.clear();
     for (const wake of this.waiters.get(userId) ?? []) wake();
     this.waiters.delete(userId);
   }
@@ -162,22 +149,15 @@ export class TokenCache<T> {
 
   clear(): void {
     this.cache.clear();
-    this.lookups.clear();
   }
 
-  /** One lookup, kept when it succeeds; joined by the requests that miss `key` while it is under way. */
-  private lookUp(key: string, lookup: () => Promise<Lookup<T>>): Promise<T> {
-    const ticket = this.ticket();
-    const pending = lookup().then(({ userId, value, until }) => {
-      this.keep(key, userId, value, ticket, until);
-      return value;
-    });
-    if (!this.cache.active || key.length > MAX_KEY_LENGTH) return pending;
-    this.lookups.set(key, pending);
-    const done = () => {
-      if (this.lookups.get(key) === pending) this.lookups.delete(key);
-    };
-    pending.then(done, done);
-    return pending;
+  /** A lookup as the cache loads it: grouped by user, kept until `until` at most. */
+  private loaderOf(lookup: () => Promise<Lookup<T>>): () => Promise<Loaded<Kept<T>>> {
+    return async () => this.toKeep(await lookup());
+  }
+
+  private toKeep({ userId, value, until = Infinity }: Lookup<T>): Loaded<Kept<T>> {
+    const ttlMs = until - this.now();
+    return { group: String(userId), value: { value, renewable: ttlMs > this.ttlMs }, ttlMs };
   }
 }

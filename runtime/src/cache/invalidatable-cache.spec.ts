@@ -1,4 +1,4 @@
-import { InvalidatableCache } from './invalidatable-cache.js';
+import { InvalidatableCache, type Loaded } from './invalidatable-cache.js';
 
 interface Answer {
   readonly text: string;
@@ -28,17 +28,14 @@ describe('InvalidatableCache', () => {
     now = Date.UTC(2026, 10, 27, 18, 0);
   });
 
-  it('says how long an entry has left, and forgets one entry when told', () => {
+  it('says how long an entry has left', () => {
     const cache = make();
     keep(cache, 'a', 'earnings');
-    keep(cache, 'b', 'earnings');
     now += 20_000;
     expect(cache.remainingMs('a')).toBe(39_999);
     expect(cache.remainingMs('missing')).toBe(0);
-    cache.forget('a');
-    expect([cache.get('a'), cache.get('b')?.text]).toEqual([undefined, 'b']);
     cache.pause();
-    expect(cache.remainingMs('b')).toBe(0);
+    expect(cache.remainingMs('a')).toBe(0);
   });
 
   it('keeps an entry for its lifetime (or a shorter one it gives), then forgets it', () => {
@@ -193,6 +190,92 @@ describe('InvalidatableCache', () => {
       state.finish('before the clear');
       expect((await loading).text).toBe('before the clear');
       expect(cache.get('k')).toBeUndefined();
+    });
+  });
+
+  describe('lookUp (the group known once loaded) and renew', () => {
+    /** A load that tells its group and lifetime, resolving when told to. */
+    function controlledLookup() {
+      const asked: Array<{ finish: (text: string, group: string, ttlMs?: number) => void; fail: (error: Error) => void }> = [];
+      const load = () =>
+        new Promise<Loaded<Answer>>((resolve, reject) =>
+          asked.push({ finish: (text, group, ttlMs) => resolve({ group, value: { text }, ttlMs }), fail: reject }),
+        );
+      return { asked, load };
+    }
+
+    it('shares one load, keeps it under the group it names for the lifetime it gives, and drops it with that group', async () => {
+      const cache = make();
+      const { asked, load } = controlledLookup();
+      const both = [cache.lookUp('Token a', load), cache.lookUp('Token a', load)];
+      asked[0].finish('dana', '42', 10_000);
+      expect((await Promise.all(both)).map((answer) => answer.text)).toEqual(['dana', 'dana']);
+      expect(asked).toHaveLength(1);
+      expect(cache.remainingMs('Token a')).toBe(9_999);
+      cache.invalidate('43');
+      expect(cache.get('Token a')?.text).toBe('dana');
+      cache.invalidate('42');
+      expect(cache.get('Token a')).toBeUndefined();
+    });
+
+    it('answers but keeps nothing whose lifetime has ended already', async () => {
+      const cache = make();
+      const { asked, load } = controlledLookup();
+      const answer = cache.lookUp('Token a', load);
+      asked[0].finish('dana', '42', -5);
+      expect((await answer).text).toBe('dana');
+      expect(cache.get('Token a')).toBeUndefined();
+    });
+
+    it('detaches a load under way on any change (its group is not known yet), and keeps it only if its group did not change', async () => {
+      const cache = make();
+      const first = controlledLookup();
+      const before = cache.lookUp('Token a', first.load);
+      cache.invalidate('43');
+      const after = cache.lookUp('Token a', first.load);
+      expect(first.asked).toHaveLength(2);
+      first.asked[0].finish('dana (before)', '42');
+      first.asked[1].finish('dana (after)', '42');
+      await Promise.all([before, after]);
+      expect(cache.get('Token a')?.text).toBe('dana (after)');
+
+      const second = controlledLookup();
+      const loggingOut = cache.lookUp('Token b', second.load);
+      cache.invalidate('42');
+      second.asked[0].finish('dana (logged out since)', '42');
+      expect((await loggingOut).text).toBe('dana (logged out since)');
+      expect(cache.get('Token b')).toBeUndefined();
+    });
+
+    it('renews an entry in the background once, serving it meanwhile, and replaces it', async () => {
+      const cache = make();
+      keep(cache, 'Token a', '42', 'dana');
+      now += 50_000;
+      const { asked, load } = controlledLookup();
+      cache.renew('Token a', load);
+      cache.renew('Token a', load);
+      cache.renew('missing', load);
+      expect(asked).toHaveLength(1);
+      expect(cache.get('Token a')?.text).toBe('dana');
+      asked[0].finish('dana (renewed)', '42');
+      await new Promise(setImmediate);
+      now += 20_000;
+      expect(cache.get('Token a')?.text).toBe('dana (renewed)');
+    });
+
+    it('ends an entry whose renewal fails, and one whose group changes while it is renewed', async () => {
+      const cache = make();
+      keep(cache, 'Token a', '42', 'dana');
+      keep(cache, 'Token b', '43', 'sam');
+      const failing = controlledLookup();
+      cache.renew('Token a', failing.load);
+      failing.asked[0].fail(new Error('Invalid token.'));
+      const forgotten = controlledLookup();
+      cache.renew('Token b', forgotten.load);
+      cache.invalidate('43');
+      forgotten.asked[0].finish('sam (logged out since)', '43');
+      await new Promise(setImmediate);
+      expect([cache.get('Token a'), cache.get('Token b')]).toEqual([undefined, undefined]);
     });
   });
 });

@@ -18,14 +18,25 @@ export interface InvalidatableCacheOptions<V> {
   readonly now?: () => number;
 }
 
+/** What a load found: the value, its group, and how long it may be kept when that is less than `ttlMs`. */
+export interface Loaded<V> {
+  readonly group: string;
+  readonly value: V;
+  /** Milliseconds it may be kept at most (e.g. until a paid period ends); 0 or less keeps it not at all. */
+  readonly ttlMs?: number;
+}
+
 interface Entry<V> {
   readonly group: string;
   readonly value: V;
+  /** False when its lifetime was too short to keep it at all: only the requests that shared its load get it. */
+  readonly keepable: boolean;
 }
 
 interface Load<V> {
-  readonly group: string;
-  readonly load: () => Promise<V>;
+  /** Undefined when only the load tells (a token's user): every change then detaches it. */
+  readonly group: string | undefined;
+  readonly load: () => Promise<Loaded<V>>;
 }
 
 /**
@@ -59,10 +70,13 @@ export class InvalidatableCache<V> {
       perf: { now: this.now },
       // A load detached by a change still answers the requests that joined it, but is not stored.
       ignoreFetchAbort: true,
-      fetchMethod: async (key, _stale, { context }) => {
+      fetchMethod: async (key, _stale, { context, options: stored }) => {
         this.loading.set(key, context);
         try {
-          return { group: context.group, value: await context.load() };
+          const { group, value, ttlMs } = await context.load();
+          const ttl = this.lruTtl(ttlMs);
+          if (ttl >= 1) stored.ttl = ttl;
+          return { group, value, keepable: ttl >= 1 };
         } finally {
           if (this.loading.get(key) === context) this.loading.delete(key);
         }
@@ -98,11 +112,6 @@ export class InvalidatableCache<V> {
     return this.paused ? 0 : this.lru.getRemainingTTL(key);
   }
 
-  /** Drops the entry kept for `key`, if any. */
-  forget(key: string): void {
-    this.lru.delete(key);
-  }
-
   /** Call before loading; pass the mark to `keep` with the answer. */
   mark(): number {
     return this.changeCount;
@@ -121,10 +130,9 @@ export class InvalidatableCache<V> {
   /** Keeps a value loaded since `mark` (for at most `ttlMs`), unless its group changed since; says whether it did. */
   keep(key: string, group: string, value: V, mark: number, ttlMs = this.options.ttlMs): boolean {
     if (!this.active || this.changedSince(group, mark)) return false;
-    // lru-cache drops an entry once it is older than its ttl; ours ends at its ttl (and 0 would mean forever).
-    const ttl = Math.min(ttlMs, this.options.ttlMs) - 1;
+    const ttl = this.lruTtl(ttlMs);
     if (ttl < 1) return false;
-    this.lru.set(key, { group, value }, { ttl });
+    this.lru.set(key, { group, value, keepable: true }, { ttl });
     return this.lru.has(key);
   }
 
@@ -132,15 +140,48 @@ export class InvalidatableCache<V> {
    * The value kept for `key`, else the one `load` gives, kept until `group` changes. Requests that
    * miss the same key at once share one load.
    */
-  async fetch(key: string, group: string, load: () => Promise<V>): Promise<V> {
-    const kept = this.get(key);
-    if (kept) return kept;
+  fetch(key: string, group: string, load: () => Promise<V>): Promise<V> {
+    return this.fetchLoaded(key, group, async () => ({ group, value: await load() }));
+  }
+
+  /**
+   * As `fetch`, for a value whose group only its load tells (a token's user), and which may be kept
+   * for less than `ttlMs`: any change while it loads detaches it, and it is kept only if its group did
+   * not change since it began.
+   */
+  lookUp(key: string, load: () => Promise<Loaded<V>>): Promise<V> {
+    return this.fetchLoaded(key, undefined, load);
+  }
+
+  /**
+   * Loads the entry kept for `key` again, in the background, while it is still served for the rest
+   * of its lifetime (lru-cache's forced refresh); the new value replaces it. A renewal that fails ends
+   * the entry. One at a time; nothing happens when the key is not kept or is loading already.
+   */
+  renew(key: string, load: () => Promise<Loaded<V>>): void {
+    if (!this.active || this.loading.has(key) || !this.lru.has(key)) return;
+    this.fetchLoaded(key, undefined, load, true).catch(() => undefined);
+  }
+
+  private async fetchLoaded(
+    key: string,
+    group: string | undefined,
+    load: () => Promise<Loaded<V>>,
+    forceRefresh = false,
+  ): Promise<V> {
+    const kept = forceRefresh ? undefined : this.get(key);
+    if (kept !== undefined) return kept;
     const mark = this.mark();
-    const ttl = Math.max(1, this.options.ttlMs - 1);
-    const entry = (await this.lru.fetch(key, { context: { group, load }, ttl }))!;
-    // Stored, but not to be kept (paused, or cleared meanwhile): drop it, unless a newer load put another there.
-    if ((!this.active || this.changedSince(group, mark)) && this.lru.peek(key) === entry) this.lru.delete(key);
+    const entry = (await this.lru.fetch(key, { context: { group, load }, ttl: Math.max(1, this.lruTtl()), forceRefresh }))!;
+    // Stored, but not to be kept (too short a life, paused, or changed meanwhile): drop it, unless a newer load put another there.
+    if ((!entry.keepable || !this.active || this.changedSince(entry.group, mark)) && this.lru.peek(key) === entry)
+      this.lru.delete(key);
     return entry.value;
+  }
+
+  /** lru-cache drops an entry once it is older than its ttl; ours ends at its ttl (below 1, not kept: 0 would mean forever). */
+  private lruTtl(ttlMs = this.options.ttlMs): number {
+    return Math.min(ttlMs, this.options.ttlMs) - 1;
   }
 
   /**
@@ -157,7 +198,7 @@ export class InvalidatableCache<V> {
       this.changes.set(name, { change, at });
     }
     this.forgetOldChanges(at);
-    const stale = [...this.loading].filter(([, load]) => changed.has(load.group)).map(([key]) => key);
+    const stale = [...this.loading].filter(([, load]) => load.group === undefined || changed.has(load.group)).map(([key]) => key);
     for (const [key, entry] of this.lru.entries()) if (changed.has(entry.group)) stale.push(key);
     for (const key of stale) {
       this.loading.delete(key);
