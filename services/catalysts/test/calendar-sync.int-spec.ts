@@ -655,6 +655,7 @@ describe('calendar sync', () => {
       fetch(`${emulator.url}/__control/clock`, { method: 'POST', body: JSON.stringify(body) }).then((answer) =>
         expect(answer.status).toBe(200),
       );
+    const aheadFrom = Math.floor(Date.now() / 1000);
     try {
       await clock({ nowMs: Date.now() + 86_400_000 });
       // Tomorrow's market: dates confirmed and actuals reported, stamped a day ahead of ours.
@@ -663,15 +664,23 @@ describe('calendar sync', () => {
     } finally {
       await clock({ real: true });
     }
-    // A row the day ahead did not touch, as the readers' screens would move it now.
+    // Stored no later than our clock: a row the day ahead touched, and one it did not, as the readers' screens would move them now.
     const nowSeconds = Date.now() / 1000;
     const rows = await providerEarnings(emulator.url);
     const stored = await db.catalyst.findMany({ where: { id: { in: rows.map((row) => `earnings-${row.id}`) } } });
-    const untouched = new Set(stored.filter((row) => row.providerUpdated < nowSeconds).map((row) => row.id));
-    const target = rows.find((row) => untouched.has(`earnings-${row.id}`))!;
-    const moved = new Date(Date.parse(`${target.date}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
-    await calendarControl(emulator.url, 'change', { type: 'earnings', id: target.id, changes: { date: moved } });
-    expect(await syncNow()).toMatchObject({ updated: 1 });
-    expect(await catalyst(target.id)).toMatchObject({ date: new Date(`${moved}T00:00:00Z`) });
+    expect(stored.filter((row) => row.providerUpdated > nowSeconds)).toEqual([]);
+    const touched = new Set(stored.filter((row) => row.providerUpdated >= aheadFrom).map((row) => row.id));
+    const targets = [
+      rows.find((row) => touched.has(`earnings-${row.id}`))!,
+      rows.find((row) => !touched.has(`earnings-${row.id}`))!,
+    ];
+    const moved = targets.map((target) =>
+      new Date(Date.parse(`${target.date}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10),
+    );
+    for (const [index, target] of targets.entries())
+      await calendarControl(emulator.url, 'change', { type: 'earnings', id: target.id, changes: { date: moved[index] } });
+    expect(await syncNow()).toMatchObject({ updated: 2 });
+    for (const [index, target] of targets.entries())
+      expect(await catalyst(target.id)).toMatchObject({ date: new Date(`${moved[index]}T00:00:00Z`) });
   });
 });

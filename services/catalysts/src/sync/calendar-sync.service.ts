@@ -28,7 +28,7 @@ import { changeMessages, type SyncMessages } from './change-events.js';
 import { LeaseLostError } from './lease-lost.error.js';
 import { SyncLeaseRepository, type SyncClaim, type SyncCursors } from './sync-lease.repository.js';
 import { syncMetrics } from './sync-metrics.js';
-import { backfillMonths, deltaStart } from './sync-window.js';
+import { backfillMonths, deltaStart, updatedNotAfter } from './sync-window.js';
 import { planUpsert, type UpsertPlan } from './upsert-plan.js';
 
 /** A sync follows at most this many pages (100,000 rows): a provider that pages forever fails the sync. */
@@ -102,10 +102,12 @@ export class CalendarSyncService {
     let newestUpdated = state.newestUpdated;
     for (const [index, request] of requests.entries()) {
       const rows = await this.fetchPages(endpoint, request, renew);
-      const removed = backfill
-        ? []
-        : await this.fetchRemovals(endpoint, deltaStart(state.newestRemoval ?? state.newestUpdated, now), renew);
-      const drafts = rows.map((row, position) => parseCatalyst(type, row, `${type} row ${position}`));
+      const removed = (
+        backfill ? [] : await this.fetchRemovals(endpoint, deltaStart(state.newestRemoval ?? state.newestUpdated, now), renew)
+      ).map((removal) => ({ ...removal, updated: updatedNotAfter(removal.updated, now) }));
+      const drafts = rows
+        .map((row, position) => parseCatalyst(type, row, `${type} row ${position}`))
+        .map((draft) => ({ ...draft, providerUpdated: updatedNotAfter(draft.providerUpdated, now) }));
       const fetched = await this.missingProfiles(drafts, renew);
       newestUpdated = newest(
         newestUpdated,

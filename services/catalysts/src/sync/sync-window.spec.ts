@@ -1,5 +1,5 @@
 import { addDays } from '@mc/market-time';
-import { backfillMonths, backfillWindow, deltaStart } from './sync-window.js';
+import { backfillMonths, backfillWindow, deltaStart, updatedNotAfter } from './sync-window.js';
 
 describe('backfillWindow', () => {
   it('spans a year back and six months ahead of today in New York', () => {
@@ -41,5 +41,15 @@ describe('deltaStart', () => {
   it('never starts later than now: rows stamped while the provider’s clock ran ahead hide no later change', () => {
     expect(deltaStart(nowSeconds + 86_400, now)).toBe(nowSeconds - 5);
     expect(deltaStart(nowSeconds, now)).toBe(nowSeconds - 5);
+  });
+});
+
+describe('updatedNotAfter', () => {
+  const now = new Date('2026-11-30T15:00:00.700Z');
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+
+  it('stores a provider’s updated as it is, or as now when it is ahead of our clock', () => {
+    expect(updatedNotAfter(nowSeconds - 60, now)).toBe(nowSeconds - 60);
+    expect(updatedNotAfter(nowSeconds + 86_400, now)).toBe(nowSeconds);
   });
 });

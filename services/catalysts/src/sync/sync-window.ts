@@ -33,3 +33,12 @@ export function deltaStart(newestUpdated: number | null, now: Date): number {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   return Math.max(0, Math.min(newestUpdated ?? 0, nowSeconds) - DELTA_OVERLAP_SECONDS);
 }
+
+/**
+ * A provider's `updated` (unix seconds) as stored: never later than `now`. A row stamped ahead (the
+ * provider's clock ran ahead for a while) would otherwise refuse every later answer for it, older by
+ * that stamp, until ours caught up with it (upsert-plan.ts keeps the newer answer).
+ */
+export function updatedNotAfter(updated: number, now: Date): number {
+  return Math.min(updated, Math.floor(now.getTime() / 1000));
+}
