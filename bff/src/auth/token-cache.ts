@@ -96,11 +96,10 @@ export class TokenCache<T> {
 
   /**
    * The value kept for `key`, else `lookup`'s, kept as `keep` keeps it. Requests that miss the same key
-   * at once share one lookup (one refusal, too: a refusal is never kept), except while disabled.
+   * at once share one lookup (one refusal, too: a refusal is never kept), except while disabled. Called
+   * after `get` missed: it does not renew what it finds.
    */
   async fetch(key: string, lookup: () => Promise<Lookup<T>>): Promise<T> {
-    const kept = this.get(key, lookup);
-    if (kept !== undefined) return kept;
     // Not shared while disabled: a change could go unseen, and a request after it must not join an older lookup.
     if (!this.cache.active || key.length > MAX_KEY_LENGTH) return (await lookup()).value;
     return (await this.cache.lookUp(key, this.loaderOf(lookup))).value;
