@@ -30,8 +30,7 @@ export function backfillMonths(now: Date): { dateFrom: string; dateTo: string }[
  * would otherwise hide every change made after its clock came back, until ours caught up with it.
  */
 export function deltaStart(newestUpdated: number | null, now: Date): number {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  return Math.max(0, Math.min(newestUpdated ?? 0, nowSeconds) - DELTA_OVERLAP_SECONDS);
+  return Math.max(0, updatedNotAfter(newestUpdated ?? 0, now) - DELTA_OVERLAP_SECONDS);
 }
 
 /**
