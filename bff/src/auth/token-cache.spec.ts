@@ -213,6 +213,8 @@ describe('TokenCache', () => {
 
     it('gives up after the timeout, and at once when nothing is being followed', async () => {
       await expect(cache.whenForgotten(DANA, cache.ticket(), 10)).resolves.toBe(false);
+      // Nothing of the wait stays behind: a user waited for once is not remembered for ever.
+      expect(cache['waiters'].size).toBe(0);
       cache.disable();
       await expect(cache.whenForgotten(DANA, cache.ticket(), 10_000)).resolves.toBe(false);
     });

@@ -139,7 +139,8 @@ export class TokenCache<T> {
         resolve(true);
       };
       const timer = setTimeout(() => {
-        this.waiters.get(userId)?.delete(wake);
+        waiters.delete(wake);
+        if (waiters.size === 0 && this.waiters.get(userId) === waiters) this.waiters.delete(userId);
         resolve(false);
       }, timeoutMs);
       waiters.add(wake);
