@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { alertsBench } from './bench-alerts.mjs';
 import { requireDebianPackage } from './debian-package.mjs';
 import { infrastructure, requireInfrastructure } from './infrastructure.mjs';
+import { collectGarbage } from './inspector-gc.mjs';
 import { removeStackData, SERVICES, startStack, TEST_PORTS } from './stack.mjs';
 import { WRK, wrk } from './wrk.mjs';
 
@@ -165,6 +166,8 @@ let webhookRow;
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 /** Resident memory (MiB) of each process of the stack, after each round, and its peak. */
 const memoryAfterRounds = [];
+/** The same, read after each process's full garbage collection (memoryAfterCollection). */
+const collectedAfterRounds = [];
 
 /** Where a process of the stack shows its Prometheus metrics (the emulators have none). */
 const SERVICE_NAMES = new Set(SERVICES.map((service) => service.name));
@@ -180,8 +183,9 @@ async function metricMiB(name, metric) {
 }
 
 /**
- * `VmRSS` and `VmHWM` (the peak) of each process of the stack, in MiB (Linux /proc), and the V8 heap
- * it uses: resident memory above the used heap is room V8 has not handed back yet.
+ * `VmRSS` and `VmHWM` (the peak) of each process of the stack, in MiB (Linux /proc), the V8 heap it
+ * uses and its memory outside that heap held by JavaScript objects (Buffers: kept answers, their
+ * compressed forms): resident memory above both is room V8 or malloc has not handed back yet.
  */
 async function residentMemory() {
   const mib = (status, field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024;
@@ -190,15 +194,52 @@ async function residentMemory() {
       const status = readIfThere(`/proc/${running.child.pid}/status`) ?? '';
       const name = running.spec.name;
       const heapUsed = metricsPortOf(name) ? await metricMiB(name, 'nodejs_heap_size_used_bytes') : undefined;
-      return [name, { rss: mib(status, 'VmRSS'), peak: mib(status, 'VmHWM'), heapUsed }];
+      const external = metricsPortOf(name) ? await metricMiB(name, 'nodejs_external_memory_bytes') : undefined;
+      return [name, { rss: mib(status, 'VmRSS'), peak: mib(status, 'VmHWM'), heapUsed, external }];
     }),
   );
   return Object.fromEntries(entries);
 }
+
 /**
- * One endpoint under wrk, then the bare server with the product's answer. With `paths`, each
- * request of the measured run takes the next of them (`warmUpPaths` for the warm-up, so that
- * the warm-up leaves nothing cached for the measured run); `path` gives the sample answer.
+ * residentMemory() once every process of the stack has collected its garbage (a full GC through its
+ * inspector, one process at a time): each read at the same point of V8's cycle, so that two rounds
+ * compare what each process keeps, not how much garbage it had not collected yet.
+ */
+async function memoryAfterCollection() {
+  for (const running of stack.processes)
+    await collectGarbage(running.child.pid).catch((error) =>
+      console.log(`${running.spec.name}: no garbage collection (${error.message}); its memory is read as it is`),
+    );
+  return residentMemory();
+}
+
+/**
+ * Slices each measured run of an endpoint is cut into, the product's and the bare server's taken in
+ * turn (product, bare, product, bare…): this machine is shared, and its pace changes from one
+ * quarter of an hour to the next, sometimes within a minute. Two runs one after the other compared
+ * the product in one stretch of time with the bare server in the next; in turn, both see the same
+ * stretches. An endpoint that asks a new path on every request (`paths`) is not cut: its goal is
+ * its own throughput and tail, not a ratio, and its paths are asked once each.
+ */
+const SLICES = 5;
+
+/** wrk's figures of consecutive slices as one run's: requests summed, the slowest slice's percentiles. */
+function joinSlices(slices, sliceSeconds) {
+  const total = slices.reduce((sum, slice) => sum + slice.requests.total, 0);
+  const worst = (pick) => Math.max(...slices.map(pick));
+  return {
+    requests: { average: total / (sliceSeconds * slices.length), total },
+    latency: { p50: worst((slice) => slice.latency.p50), p99: worst((slice) => slice.latency.p99) },
+    errors: slices.reduce((sum, slice) => sum + slice.errors, 0),
+    non2xx: slices.reduce((sum, slice) => sum + slice.non2xx, 0),
+  };
+}
+
+/**
+ * One endpoint under wrk beside the bare server with the product's answer, in turns (SLICES). With
+ * `paths`, each request of the measured run takes the next of them (`warmUpPaths` for the warm-up,
+ * so that the warm-up leaves nothing cached for the measured run); `path` gives the sample answer.
  */
 async function scenario(name, { method, path, headers = {}, body, connections, paths, warmUpPaths }) {
   // Some answers need a moment after start-up (the quotes cache fills from the first refresh).
@@ -208,29 +249,45 @@ async function scenario(name, { method, path, headers = {}, body, connections, p
     sample = await request(method, path, { body: body && JSON.parse(body), headers });
   }
   if (sample.status >= 400) throw new Error(`${name}: sample answer ${sample.status} ${sample.text}`);
-  await settle(60);
-  // A short unmeasured run first: the measured one sees code the JIT has compiled, like a server that has been up a while.
-  await wrk(`${bff}${path}`, { method, headers, body, connections, paths: warmUpPaths, seconds: WARM_UP_SECONDS });
-  const cpuBefore = cpuByProcess();
-  const product = await load(`${bff}${path}`, { method, headers, body, connections, paths });
-  const cpuAfter = cpuByProcess();
-  // Microseconds of CPU each busy process spent per answer: where the time of a path goes.
-  const cpuPerAnswer = Object.entries(cpuAfter)
-    .map(([name, seconds]) => [name, ((seconds - (cpuBefore[name] ?? 0)) * 1e6) / Math.max(1, product.requests.total)])
-    .filter(([, micros]) => micros >= 1)
-    .map(([name, micros]) => `${name} ${Math.round(micros)}`)
-    .join(', ');
   // An answer compressed for the client is compared with a bare server sending the same compressed bytes.
   const answer = headers['accept-encoding']
     ? await rawAnswer(path, headers)
     : { body: sample.text, headers: { 'content-type': sample.contentType } };
   const stopBare = await bareServer(answer.body, answer.headers);
-  await wrk(`http://127.0.0.1:${BARE_PORT}${path}`, { method, headers, body, connections, seconds: WARM_UP_SECONDS });
-  const bare = await load(`http://127.0.0.1:${BARE_PORT}${path}`, { method, headers, body, connections, paths });
-  await stopBare();
-  const errors = product.errors + product.non2xx;
-  // The machine's 1-minute load average at the end of the product's run: what else was using the two cores.
-  rows.push({ name, connections, product, bare, errors, cpuPerAnswer, load: loadavg()[0].toFixed(1) });
+  try {
+    await settle(60);
+    // Short unmeasured runs first: the measured ones see code the JIT has compiled, like a server that has been up a while.
+    await wrk(`${bff}${path}`, { method, headers, body, connections, paths: warmUpPaths, seconds: WARM_UP_SECONDS });
+    await wrk(`http://127.0.0.1:${BARE_PORT}${path}`, { method, headers, body, connections, seconds: WARM_UP_SECONDS });
+    const slices = paths ? 1 : Math.min(SLICES, seconds);
+    // wrk takes whole seconds.
+    const sliceSeconds = Math.floor(seconds / slices);
+    const productSlices = [];
+    const bareSlices = [];
+    const cpuUsed = {};
+    for (let slice = 0; slice < slices; slice++) {
+      const cpuBefore = cpuByProcess();
+      productSlices.push(await wrk(`${bff}${path}`, { method, headers, body, connections, paths, seconds: sliceSeconds }));
+      for (const [process, used] of Object.entries(cpuByProcess()))
+        cpuUsed[process] = (cpuUsed[process] ?? 0) + used - (cpuBefore[process] ?? 0);
+      bareSlices.push(
+        await wrk(`http://127.0.0.1:${BARE_PORT}${path}`, { method, headers, body, connections, paths, seconds: sliceSeconds }),
+      );
+    }
+    const product = joinSlices(productSlices, sliceSeconds);
+    const bare = joinSlices(bareSlices, sliceSeconds);
+    // Microseconds of CPU each busy process spent per answer: where the time of a path goes.
+    const cpuPerAnswer = Object.entries(cpuUsed)
+      .map(([process, used]) => [process, (used * 1e6) / Math.max(1, product.requests.total)])
+      .filter(([, micros]) => micros >= 1)
+      .map(([process, micros]) => `${process} ${Math.round(micros)}`)
+      .join(', ');
+    const errors = product.errors + product.non2xx;
+    // The machine's 1-minute load average at the end of the runs: what else was using the two cores.
+    rows.push({ name, connections, product, bare, errors, cpuPerAnswer, load: loadavg()[0].toFixed(1) });
+  } finally {
+    await stopBare();
+  }
 }
 
 try {
@@ -299,6 +356,7 @@ try {
         watchlistsRss: async () => (await residentMemory()).watchlists.rss,
       });
     memoryAfterRounds.push(await residentMemory());
+    collectedAfterRounds.push(await memoryAfterCollection());
   }
 } finally {
   await stack.stop();
@@ -409,6 +467,15 @@ if (memoryAfterRounds.length > 0) {
     console.log(
       `| ${name} | ${memoryAfterRounds.map((round) => fmt(round[name]?.rss ?? 0)).join(' | ')} | ${fmt(last[name]?.peak ?? 0)} | ${last[name]?.heapUsed === undefined ? '' : fmt(last[name].heapUsed)} |`,
     );
+  // Growth between rounds, each process read after a full GC: resident memory, and where it is (the
+  // V8 heap in use, Buffers outside it; the rest of RSS is neither: code, V8's and malloc's free room).
+  console.log(
+    `\n| process | ${collectedAfterRounds.map((_, index) => `after round ${index + 1} and a full GC: RSS (heap used + external) MiB`).join(' | ')} |`,
+  );
+  console.log(`| --- | ${collectedAfterRounds.map(() => '---').join(' | ')} |`);
+  const parts = ({ rss, heapUsed, external }) =>
+    heapUsed === undefined ? fmt(rss) : `${fmt(rss)} (${fmt(heapUsed)} + ${fmt(external ?? 0)})`;
+  for (const name of names) console.log(`| ${name} | ${collectedAfterRounds.map((round) => parts(round[name])).join(' | ')} |`);
 }
 if (webhookRow) {
   console.log('\n| billing webhooks | conns | events applied/s | p50 ms | p99 ms | errors |');
