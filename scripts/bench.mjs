@@ -268,8 +268,8 @@ async function scenario(name, { method, path, headers = {}, body, connections, p
     for (let slice = 0; slice < slices; slice++) {
       const cpuBefore = cpuByProcess();
       productSlices.push(await wrk(`${bff}${path}`, { method, headers, body, connections, paths, seconds: sliceSeconds }));
-      for (const [process, used] of Object.entries(cpuByProcess()))
-        cpuUsed[process] = (cpuUsed[process] ?? 0) + used - (cpuBefore[process] ?? 0);
+      for (const [processName, used] of Object.entries(cpuByProcess()))
+        cpuUsed[processName] = (cpuUsed[processName] ?? 0) + used - (cpuBefore[processName] ?? 0);
       bareSlices.push(
         await wrk(`http://127.0.0.1:${BARE_PORT}${path}`, { method, headers, body, connections, paths, seconds: sliceSeconds }),
       );
@@ -278,9 +278,9 @@ async function scenario(name, { method, path, headers = {}, body, connections, p
     const bare = joinSlices(bareSlices, sliceSeconds);
     // Microseconds of CPU each busy process spent per answer: where the time of a path goes.
     const cpuPerAnswer = Object.entries(cpuUsed)
-      .map(([process, used]) => [process, (used * 1e6) / Math.max(1, product.requests.total)])
+      .map(([processName, used]) => [processName, (used * 1e6) / Math.max(1, product.requests.total)])
       .filter(([, micros]) => micros >= 1)
-      .map(([process, micros]) => `${process} ${Math.round(micros)}`)
+      .map(([processName, micros]) => `${processName} ${Math.round(micros)}`)
       .join(', ');
     const errors = product.errors + product.non2xx;
     // The machine's 1-minute load average at the end of the runs: what else was using the two cores.
