@@ -173,12 +173,17 @@ const collectedAfterRounds = [];
 const SERVICE_NAMES = new Set(SERVICES.map((service) => service.name));
 const metricsPortOf = (name) => (name === 'bff' ? PORTS.bffMetrics : SERVICE_NAMES.has(name) ? PORTS[name] : undefined);
 
-/** A gauge of prom-client's default metrics, in MiB, or undefined where the process shows none. */
-async function metricMiB(name, metric) {
-  const text = await fetch(`http://127.0.0.1:${metricsPortOf(name)}/metrics`)
-    .then((response) => (response.ok ? response.text() : ''))
-    .catch(() => '');
-  const value = new RegExp(`^${metric} (\\S+)$`, 'm').exec(text)?.[1];
+/** A process's Prometheus metrics as text, or '' where it shows none (the emulators). */
+const metricsOf = (name) =>
+  metricsPortOf(name)
+    ? fetch(`http://127.0.0.1:${metricsPortOf(name)}/metrics`)
+        .then((response) => (response.ok ? response.text() : ''))
+        .catch(() => '')
+    : Promise.resolve('');
+
+/** A gauge of prom-client's default metrics in that text, in MiB, or undefined where it is not. */
+function gaugeMiB(metrics, gauge) {
+  const value = new RegExp(`^${gauge} (\\S+)$`, 'm').exec(metrics)?.[1];
   return value === undefined ? undefined : Number(value) / 2 ** 20;
 }
 
@@ -193,8 +198,9 @@ async function residentMemory() {
     stack.processes.map(async (running) => {
       const status = readIfThere(`/proc/${running.child.pid}/status`) ?? '';
       const name = running.spec.name;
-      const heapUsed = metricsPortOf(name) ? await metricMiB(name, 'nodejs_heap_size_used_bytes') : undefined;
-      const external = metricsPortOf(name) ? await metricMiB(name, 'nodejs_external_memory_bytes') : undefined;
+      const metrics = await metricsOf(name);
+      const heapUsed = gaugeMiB(metrics, 'nodejs_heap_size_used_bytes');
+      const external = gaugeMiB(metrics, 'nodejs_external_memory_bytes');
       return [name, { rss: mib(status, 'VmRSS'), peak: mib(status, 'VmHWM'), heapUsed, external }];
     }),
   );
