@@ -39,21 +39,31 @@ export async function collectGarbage(pid, { port = 9229, timeoutMs = 10_000 } = 
     replies.get(message.id)?.(message);
   };
   let sent = 0;
+  /** One DevTools call; one the process does not answer within `timeoutMs` fails. */
   const call = (method, params = {}) =>
     new Promise((resolve, reject) => {
       const id = ++sent;
-      replies.set(id, ({ result, error }) => (error ? reject(new Error(`${method}: ${error.message}`)) : resolve(result)));
+      const timer = setTimeout(() => reject(new Error(`inspector: no answer to ${method} within ${timeoutMs} ms`)), timeoutMs);
+      replies.set(id, ({ result, error }) => {
+        clearTimeout(timer);
+        if (error) reject(new Error(`${method}: ${error.message}`));
+        else resolve(result);
+      });
       socket.send(JSON.stringify({ id, method, params }));
     });
+  let ours = false;
   try {
     const { result } = await call('Runtime.evaluate', { expression: 'process.pid' });
-    if (result.value !== pid) throw new Error(`inspector: process ${result.value} answered on port ${port}, not ${pid}`);
+    ours = result.value === pid;
+    if (!ours) throw new Error(`inspector: process ${result.value} answered on port ${port}, not ${pid}`);
     await call('HeapProfiler.collectGarbage');
-    // inspector.close() waits for its sessions to end: it runs once this one has gone.
-    await call('Runtime.evaluate', {
-      expression: "setTimeout(() => process.getBuiltinModule('node:inspector').close(), 100).unref(), undefined",
-    });
   } finally {
+    // Closed whatever happened, so that the next process can open its own on the port. inspector.close()
+    // waits for its sessions to end: it runs once this one has gone.
+    if (ours)
+      await call('Runtime.evaluate', {
+        expression: "setTimeout(() => process.getBuiltinModule('node:inspector').close(), 100).unref(), undefined",
+      });
     socket.close();
   }
   // Closed before the next process opens its own on the same port.
