@@ -13,6 +13,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { alertsBench } from './bench-alerts.mjs';
 import { requireDebianPackage } from './debian-package.mjs';
+import { DJANGO_WORKERS, startDjangoReference } from './django-reference.mjs';
 import { infrastructure, requireInfrastructure } from './infrastructure.mjs';
 import { collectGarbage } from './inspector-gc.mjs';
 import { removeStackData, SERVICES, startStack, TEST_PORTS } from './stack.mjs';
@@ -29,8 +30,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const PORTS = Object.fromEntries(Object.entries(TEST_PORTS).map(([name, port]) => [name, port + portOffset]));
 const BARE_PORT = 19999 + portOffset;
-/** `GET /usermanagement/profile/` on the original Django + DRF + Djoser stack, same machine, wrk -t1 -c32 (issue 11). */
-const DJANGO_PROFILE_RPS = 1334;
+const DJANGO_PORT = 19998 + portOffset;
+/** `GET /usermanagement/profile/` on the original Django + DRF + Djoser stack as issue 11 measured it once (wrk -t1 -c32). */
+const ISSUE_11_DJANGO_PROFILE_RPS = 1334;
 // `BENCH_ONLY=calendars,portfolios` runs some groups: accounts, alerts, billing, calendars, newsletter, portfolios, watchlists.
 const only = process.env.BENCH_ONLY?.split(',');
 const wants = (group) => !only || only.includes(group);
@@ -163,6 +165,8 @@ async function settle(maxSeconds) {
 
 const rows = [];
 let webhookRow;
+/** The Django + DRF + Djoser stack the profile path is compared with, in the same run (accounts group). */
+let django;
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 /** Resident memory (MiB) of each process of the stack, after each round, and its peak. */
 const memoryAfterRounds = [];
@@ -246,8 +250,10 @@ function joinSlices(slices, sliceSeconds) {
  * One endpoint under wrk beside the bare server with the product's answer, in turns (SLICES). With
  * `paths`, each request of the measured run takes the next of them (`warmUpPaths` for the warm-up,
  * so that the warm-up leaves nothing cached for the measured run); `path` gives the sample answer.
+ * With `reference` (another stack answering the same path, with its own headers), its slices take
+ * their turn too: product, bare, reference, product…
  */
-async function scenario(name, { method, path, headers = {}, body, connections, paths, warmUpPaths }) {
+async function scenario(name, { method, path, headers = {}, body, connections, paths, warmUpPaths, reference }) {
   // Some answers need a moment after start-up (the quotes cache fills from the first refresh).
   let sample = await request(method, path, { body: body && JSON.parse(body), headers });
   for (let waited = 0; sample.status === 503 && waited < 30_000; waited += 500) {
@@ -265,11 +271,14 @@ async function scenario(name, { method, path, headers = {}, body, connections, p
     // Short unmeasured runs first: the measured ones see code the JIT has compiled, like a server that has been up a while.
     await wrk(`${bff}${path}`, { method, headers, body, connections, paths: warmUpPaths, seconds: WARM_UP_SECONDS });
     await wrk(`http://127.0.0.1:${BARE_PORT}${path}`, { method, headers, body, connections, seconds: WARM_UP_SECONDS });
+    const referenceLoad = reference && { method, headers: reference.headers, body, connections };
+    if (reference) await wrk(`${reference.url}${path}`, { ...referenceLoad, seconds: WARM_UP_SECONDS });
     const slices = paths ? 1 : Math.min(SLICES, seconds);
     // wrk takes whole seconds.
     const sliceSeconds = Math.floor(seconds / slices);
     const productSlices = [];
     const bareSlices = [];
+    const referenceSlices = [];
     const cpuUsed = {};
     for (let slice = 0; slice < slices; slice++) {
       const cpuBefore = cpuByProcess();
@@ -279,6 +288,7 @@ async function scenario(name, { method, path, headers = {}, body, connections, p
       bareSlices.push(
         await wrk(`http://127.0.0.1:${BARE_PORT}${path}`, { method, headers, body, connections, paths, seconds: sliceSeconds }),
       );
+      if (reference) referenceSlices.push(await wrk(`${reference.url}${path}`, { ...referenceLoad, seconds: sliceSeconds }));
     }
     const product = joinSlices(productSlices, sliceSeconds);
     const bare = joinSlices(bareSlices, sliceSeconds);
@@ -290,7 +300,16 @@ async function scenario(name, { method, path, headers = {}, body, connections, p
       .join(', ');
     const errors = product.errors + product.non2xx;
     // The machine's 1-minute load average at the end of the runs: what else was using the two cores.
-    rows.push({ name, connections, product, bare, errors, cpuPerAnswer, load: loadavg()[0].toFixed(1) });
+    rows.push({
+      name,
+      connections,
+      product,
+      bare,
+      reference: reference && joinSlices(referenceSlices, sliceSeconds),
+      errors,
+      cpuPerAnswer,
+      load: loadavg()[0].toFixed(1),
+    });
   } finally {
     await stopBare();
   }
@@ -309,6 +328,13 @@ try {
     (await request('POST', '/auth/token/login/', { body: { username: account.username, password: account.password } })).text,
   ).auth_token;
 
+  if (wants('accounts'))
+    django = await startDjangoReference({
+      port: DJANGO_PORT,
+      postgresUrl: stackOptions.postgresUrl,
+      databaseName: `${databasePrefix}django`,
+      account,
+    });
   await settle(180);
 
   // Billing: the subscriber's details (from billing's own copy of the subscription), and webhook throughput.
@@ -336,7 +362,7 @@ try {
   // `BENCH_ROUNDS=2` runs the wrk scenarios again on the same stack: resident memory after each round
   // shows whether a process grows from one run to the next. The one-off loads run in the first round.
   for (let round = 1; round <= rounds; round++) {
-    if (wants('accounts')) await accountScenarios(token, account);
+    if (wants('accounts')) await accountScenarios(token, account, django);
     if (wants('billing')) {
       await scenario('GET /api/get-subscription-details/ (kept by the bff until billing.details.changed.v1)', {
         method: 'GET',
@@ -365,18 +391,23 @@ try {
     collectedAfterRounds.push(await memoryAfterCollection());
   }
 } finally {
+  await django?.stop();
   await stack.stop();
   await removeStackData(stackOptions);
   await nats.stop();
 }
 
-/** The accounts' hot paths: the profile (token remembered), the quotes tape, and login (argon2id-bound). */
-async function accountScenarios(token, account) {
+/**
+ * The accounts' hot paths: the profile (token remembered), with the Django stack's in turn, the
+ * quotes tape, and login (argon2id-bound).
+ */
+async function accountScenarios(token, account, reference) {
   await scenario('GET /usermanagement/profile/ (token remembered by the bff; identity asked once)', {
     method: 'GET',
     path: '/usermanagement/profile/',
     headers: { authorization: `Token ${token}` },
     connections: 32,
+    reference: { url: reference.url, headers: { authorization: `Token ${reference.token}` } },
   });
   await scenario('GET /api/benzingadelayedquotes/ (cache refreshed by events)', {
     method: 'GET',
@@ -450,17 +481,21 @@ for (const { name, connections, product, bare, errors, load } of rows) {
 console.log('\n| endpoint | CPU µs per answer, by process |');
 console.log('| --- | --- |');
 for (const { name, cpuPerAnswer } of rows) console.log(`| ${name} | ${cpuPerAnswer} |`);
-const profileRow = rows.find(({ name }) => name.startsWith('GET /usermanagement/profile/'));
-if (profileRow) {
-  const rps = profileRow.product.requests.average;
+// Each round's profile run next to the Django + DRF + Djoser stack's, measured in turn with it.
+const profileRows = rows.filter(({ name }) => name.startsWith('GET /usermanagement/profile/'));
+for (const [index, { product, bare, reference }] of profileRows.entries()) {
+  const rps = product.requests.average;
+  const djangoRps = reference.requests.average;
   console.log(
-    `\nprofile path: ${fmt(rps)} req/s = ${(rps / DJANGO_PROFILE_RPS).toFixed(1)}× the Django + DRF + Djoser reference (${fmt(DJANGO_PROFILE_RPS)} req/s; goal 15×), ${((100 * rps) / profileRow.bare.requests.average).toFixed(1)}% of bare (goal 50%), p99 ${profileRow.product.latency.p99} ms (goal < 10)`,
+    `${index === 0 ? '\n' : ''}profile path, round ${index + 1}: ${fmt(rps)} req/s = ${(rps / djangoRps).toFixed(1)}× Django + DRF + Djoser in the same slices (${fmt(djangoRps)} req/s, p99 ${reference.latency.p99} ms, ${reference.errors + reference.non2xx} errors; gunicorn, ${DJANGO_WORKERS} sync workers; goal 15×; ${(rps / ISSUE_11_DJANGO_PROFILE_RPS).toFixed(1)}× issue 11's ${fmt(ISSUE_11_DJANGO_PROFILE_RPS)} req/s), ${((100 * rps) / bare.requests.average).toFixed(1)}% of bare (goal 50%), p99 ${product.latency.p99} ms (goal < 10)`,
   );
 }
-const detailsRow = rows.find(({ name }) => name.startsWith('GET /api/get-subscription-details/'));
-if (profileRow && detailsRow) {
+const detailsRows = rows.filter(({ name }) => name.startsWith('GET /api/get-subscription-details/'));
+for (const [index, detailsRow] of detailsRows.entries()) {
+  const profileRow = profileRows[index];
+  if (!profileRow) break;
   const share = detailsRow.product.requests.average / profileRow.product.requests.average;
-  console.log(`subscription details: ${(100 * share).toFixed(1)}% of the profile path's req/s (goal 50%)`);
+  console.log(`subscription details, round ${index + 1}: ${(100 * share).toFixed(1)}% of the profile path's req/s (goal 50%)`);
 }
 if (memoryAfterRounds.length > 0) {
   const names = Object.keys(memoryAfterRounds[0]);

@@ -1,6 +1,7 @@
-// Debian packages a command needs beyond node_modules (Chromium for the browser journeys, wrk for
-// the benchmark): installed with apt-get when missing, as root; otherwise the command stops at once
-// with the one line to run. promtool, for the alert rules' tests, is unpacked from its package.
+// Debian packages a command needs beyond node_modules (Chromium for the browser journeys; wrk and
+// the Django reference stack for the benchmark): installed with apt-get when missing, as root;
+// otherwise the command stops at once with the one line to run. promtool, for the alert rules'
+// tests, is unpacked from its package.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,17 +11,30 @@ import { join } from 'node:path';
  * @param {{ pkg: string, executable: string, neededFor: string }} what
  */
 export function requireDebianPackage({ pkg, executable, neededFor }) {
-  if (existsSync(executable)) return;
-  const install = `apt-get update && apt-get install -y ${pkg}`;
+  requireDebianPackages({ [pkg]: executable }, neededFor);
+}
+
+/**
+ * Makes sure every package's file exists (its executable, or a module of a library), installing
+ * the packages whose file is missing, all in one apt-get run.
+ * @param {Record<string, string>} files a file of each package, by package name
+ * @param {string} neededFor
+ */
+export function requireDebianPackages(files, neededFor) {
+  const missing = Object.entries(files).filter(([, file]) => !existsSync(file));
+  if (missing.length === 0) return;
+  const packages = missing.map(([pkg]) => pkg);
+  const what = missing.map(([, file]) => file).join(', ');
+  const install = `apt-get update && apt-get install -y ${packages.join(' ')}`;
   if (process.getuid?.() !== 0) {
-    console.error(`${executable} is missing (${neededFor}). Install Debian's ${pkg} first:\n  sudo sh -c '${install}'`);
+    console.error(`${what} missing (${neededFor}). Install Debian's ${packages.join(', ')} first:\n  sudo sh -c '${install}'`);
     process.exit(1);
   }
-  console.log(`${executable} is missing (${neededFor}): installing Debian's ${pkg}…`);
+  console.log(`${what} missing (${neededFor}): installing Debian's ${packages.join(', ')}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', pkg],
+    ['install', '-y', '-qq', ...packages],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
@@ -28,8 +42,9 @@ export function requireDebianPackage({ pkg, executable, neededFor }) {
       process.exit(1);
     }
   }
-  if (!existsSync(executable)) {
-    console.error(`Debian's ${pkg} was installed but ${executable} is still missing.`);
+  const still = missing.filter(([, file]) => !existsSync(file));
+  if (still.length > 0) {
+    console.error(`Debian's ${packages.join(', ')} installed but ${still.map(([, file]) => file).join(', ')} still missing.`);
     process.exit(1);
   }
 }
