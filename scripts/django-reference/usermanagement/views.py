@@ -12,7 +12,7 @@ class ProfileSerializer(serializers.ModelSerializer):
 
 
 class ProfileView(APIView):
-    """`GET /usermanagement/profile/`: the signed-in user (token authentication, DRF's defaults above)."""
+    """`GET /usermanagement/profile/`: the signed-in user (token authentication and IsAuthenticated: reference/settings.py)."""
 
     def get(self, request):
         return Response(ProfileSerializer(request.user).data)
