@@ -22,7 +22,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts the reference stack on 127.0.0.1:`port` with its own database `databaseName` on the server
  * of `postgresUrl`, registers `account` through Djoser and logs it in.
  * @param {{ port: number, postgresUrl: string, databaseName: string, account: { username: string, password: string, email: string, first_name: string, last_name: string } }} options
- * @returns {Promise<{ url: string, token: string, workers: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, token: string, stop: () => Promise<void> }>}
  */
 export async function startDjangoReference({ port, postgresUrl, databaseName, account }) {
   requireDebianPackages(
@@ -82,7 +82,7 @@ export async function startDjangoReference({ port, postgresUrl, databaseName, ac
     const login = await post('/auth/token/login/', { username: account.username, password: account.password });
     if (!login.ok) throw new Error(`Django reference: login answered ${login.status}`);
     const { auth_token: token } = await login.json();
-    return { url, token, workers: DJANGO_WORKERS, stop };
+    return { url, token, stop };
   } catch (error) {
     await stop();
     throw error;

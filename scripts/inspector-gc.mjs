@@ -60,11 +60,14 @@ export async function collectGarbage(pid, { port = 9229, timeoutMs = 10_000 } = 
   } finally {
     // Closed whatever happened, so that the next process can open its own on the port. inspector.close()
     // waits for its sessions to end: it runs once this one has gone.
-    if (ours)
-      await call('Runtime.evaluate', {
-        expression: "setTimeout(() => process.getBuiltinModule('node:inspector').close(), 100).unref(), undefined",
-      });
-    socket.close();
+    try {
+      if (ours)
+        await call('Runtime.evaluate', {
+          expression: "setTimeout(() => process.getBuiltinModule('node:inspector').close(), 100).unref(), undefined",
+        });
+    } finally {
+      socket.close();
+    }
   }
   // Closed before the next process opens its own on the same port.
   await waitFor(
